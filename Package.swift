@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CompositionalLayout",
+    products: [
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .executable(name: "complayout", targets: ["complayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The pure engine: value types and functions only, no Foundation.
+        .target(name: "LayoutCore"),
+        // Apple-named facade (classes), layout attributes and the headless UICollectionView.
+        .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
+        // Output formats for laid-out elements (attributes JSON; SVG and HTML later).
+        .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+        // Layouts shipped with the tool, written against the Apple API.
+        .target(name: "LayoutExamples", dependencies: ["CompositionalLayout"]),
+        .executableTarget(
+            name: "complayout",
+            dependencies: [
+                "CompositionalLayout", "LayoutRendering", "LayoutExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutExamples"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "LayoutCore", "CompositionalLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["complayout"]),
+    ]
+)

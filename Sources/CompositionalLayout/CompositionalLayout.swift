@@ -1,0 +1,15 @@
+//! CompositionalLayout: UIKit's compositional layout API, on any platform Swift runs on.
+//
+// | folder        | what it holds                                                          |
+// |---------------|------------------------------------------------------------------------|
+// | Geometry/     | value types UIKit defines and Foundation lacks off Apple platforms     |
+// | Enums/        | UIKit's enumerations used by the layout API                            |
+// | Traits/       | UITraitCollection                                                      |
+// | Description/  | NSCollectionLayout* classes: what a layout is made of                  |
+// | Layout/       | UICollectionViewLayout, UICollectionViewCompositionalLayout, snapshots |
+// | Attributes/   | UICollectionViewLayoutAttributes                                       |
+// | Host/         | the headless UICollectionView and its data source                      |
+//
+// Classes here are the user-facing, mutable objects. At `prepare()` they are copied into
+// LayoutCore's value types, solved there, and read back as layout attributes on demand.
+@_exported import Foundation

@@ -1,0 +1,20 @@
+#if !canImport(UIKit) && !canImport(AppKit)
+extension IndexPath {
+    /// Creates an index path of a collection view item: section first, then item.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item's index within its section (the second index).
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The section's index (the first index).
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+}
+#endif

@@ -1,0 +1,74 @@
+/// A description the engine cannot lay out, with the path of the offending object.
+///
+/// `path` names the object the way a reader finds it in their code, for example
+/// `section 2 › group › subitems[1] › widthDimension`.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Reason: Hashable, Sendable {
+        /// A dimension is negative, NaN or infinite.
+        case invalidDimension(Dimension)
+        /// A fractional dimension is zero or negative.
+        case nonPositiveFraction(Dimension)
+        /// A spacing is negative, NaN or infinite.
+        case invalidSpacing(Double)
+        /// Insets contain a NaN or infinite value.
+        case invalidInsets(DirectionalInsets)
+        /// A count-based group has a count below 1.
+        case invalidCount(Int)
+        /// A group has no subitems.
+        case emptyGroup
+        /// The data source reported a negative number of items.
+        case negativeItemCount(Int)
+        /// The section provider returned no section for a section that has items.
+        case missingSection
+        /// A section's group places no cell, so its items can never be laid out.
+        case groupPlacesNoItems
+        /// A group would place more cells than the engine allows in one group.
+        case groupTooDense(limit: Int)
+        /// The container size is negative, NaN or infinite.
+        case invalidContainer(Size)
+    }
+
+    /// What is wrong.
+    public var reason: Reason
+    /// Where it is.
+    public var path: String
+
+    /// Creates an error.
+    public init(_ reason: Reason, at path: String) {
+        self.reason = reason
+        self.path = path
+    }
+
+    /// A readable message naming the offending object.
+    public var description: String {
+        "\(path): \(message)"
+    }
+
+    private var message: String {
+        switch reason {
+        case .invalidDimension(let d):
+            return "dimension \(d) must be a finite number >= 0"
+        case .nonPositiveFraction(let d):
+            return "fractional dimension \(d) must be greater than 0"
+        case .invalidSpacing(let v):
+            return "spacing \(v) must be a finite number >= 0"
+        case .invalidInsets(let i):
+            return "insets \(i) must be finite"
+        case .invalidCount(let n):
+            return "count \(n) must be at least 1"
+        case .emptyGroup:
+            return "a group needs at least one subitem"
+        case .negativeItemCount(let n):
+            return "the data source reported \(n) items; counts cannot be negative"
+        case .missingSection:
+            return "the section provider returned nil for a section that has items"
+        case .groupPlacesNoItems:
+            return "the section's group places no items, so its items cannot be laid out"
+        case .groupTooDense(let limit):
+            return "the group would hold more than \(limit) items; check for tiny or zero subitem sizes"
+        case .invalidContainer(let s):
+            return "container size \(s) must be finite and >= 0"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// Checks a description before it is solved, so that the solver only sees sane numbers.
+/// Errors carry the path of the first offending object.
+public enum Validation {
+    /// Validates every section and the configuration.
+    public static func validate(_ description: LayoutDescription) throws(LayoutError) {
+        try validateSpacing(description.configuration.interSectionSpacing, at: "configuration › interSectionSpacing")
+        for (index, input) in description.sections.enumerated() {
+            let path = "section \(index)"
+            guard input.itemCount >= 0 else {
+                throw LayoutError(.negativeItemCount(input.itemCount), at: path)
+            }
+            guard let section = input.section else {
+                if input.itemCount > 0 { throw LayoutError(.missingSection, at: path) }
+                continue
+            }
+            try validate(section, at: path)
+        }
+    }
+
+    /// Validates the container the layout is solved in.
+    public static func validate(_ container: Container) throws(LayoutError) {
+        let size = container.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw LayoutError(.invalidContainer(size), at: "container")
+        }
+        for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets]
+        where !insets.isFinite {
+            throw LayoutError(.invalidInsets(insets), at: "container")
+        }
+    }
+
+    /// Validates one section description.
+    public static func validate(_ section: Section, at path: String) throws(LayoutError) {
+        try validateInsets(section.contentInsets, at: "\(path) › contentInsets")
+        try validateSpacing(section.interGroupSpacing, at: "\(path) › interGroupSpacing")
+        try validate(section.group, at: "\(path) › group")
+    }
+
+    static func validate(_ group: Group, at path: String) throws(LayoutError) {
+        try validateSize(group.size, at: path)
+        try validateInsets(group.contentInsets, at: "\(path) › contentInsets")
+        try validateEdgeSpacing(group.edgeSpacing, at: "\(path) › edgeSpacing")
+        if let spacing = group.interItemSpacing {
+            try validateSpacing(spacing.minimum, at: "\(path) › interItemSpacing")
+        }
+        switch group.arrangement {
+        case .subitems(_, let subitems):
+            guard !subitems.isEmpty else { throw LayoutError(.emptyGroup, at: path) }
+            for (index, subitem) in subitems.enumerated() {
+                try validate(subitem, at: "\(path) › subitems[\(index)]")
+            }
+        case .equalSlots(_, let subitem, let count), .repeating(_, let subitem, let count):
+            guard count >= 1 else { throw LayoutError(.invalidCount(count), at: "\(path) › count") }
+            try validate(subitem, at: "\(path) › subitems[0]")
+        case .custom:
+            break
+        }
+    }
+
+    static func validate(_ subitem: Subitem, at path: String) throws(LayoutError) {
+        switch subitem {
+        case .group(let group):
+            try validate(group, at: path)
+        case .item(let item):
+            try validateSize(item.size, at: path)
+            try validateInsets(item.contentInsets, at: "\(path) › contentInsets")
+            try validateEdgeSpacing(item.edgeSpacing, at: "\(path) › edgeSpacing")
+        }
+    }
+
+    static func validateSize(_ size: LayoutSize, at path: String) throws(LayoutError) {
+        try validateDimension(size.width, at: "\(path) › widthDimension")
+        try validateDimension(size.height, at: "\(path) › heightDimension")
+    }
+
+    static func validateDimension(_ dimension: Dimension, at path: String) throws(LayoutError) {
+        let value = dimension.value
+        guard value.isFinite, value >= 0 else { throw LayoutError(.invalidDimension(dimension), at: path) }
+        if dimension.isFractional, value <= 0 {
+            throw LayoutError(.nonPositiveFraction(dimension), at: path)
+        }
+    }
+
+    static func validateSpacing(_ value: Double, at path: String) throws(LayoutError) {
+        guard value.isFinite, value >= 0 else { throw LayoutError(.invalidSpacing(value), at: path) }
+    }
+
+    static func validateEdgeSpacing(_ spacing: EdgeSpacing, at path: String) throws(LayoutError) {
+        let edges: [(String, Spacing?)] = [
+            ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing), ("bottom", spacing.bottom),
+        ]
+        for (name, edge) in edges {
+            if let edge { try validateSpacing(edge.minimum, at: "\(path) › \(name)") }
+        }
+    }
+
+    static func validateInsets(_ insets: DirectionalInsets, at path: String) throws(LayoutError) {
+        guard insets.isFinite else { throw LayoutError(.invalidInsets(insets), at: path) }
+    }
+}

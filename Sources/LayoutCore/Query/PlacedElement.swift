@@ -1,0 +1,36 @@
+/// The kind of element a frame belongs to.
+public enum ElementCategory: Hashable, Sendable {
+    /// A cell.
+    case cell
+    /// A supplementary view (badge, header, footer).
+    case supplementaryView
+    /// A decoration view (section background).
+    case decorationView
+}
+
+/// One laid-out element as the host sees it: mirrored for right-to-left and snapped to the
+/// pixel grid.
+public struct PlacedElement: Hashable, Sendable {
+    /// The element's category.
+    public var category: ElementCategory
+    /// The section index.
+    public var section: Int
+    /// The item index within the section.
+    public var item: Int
+    /// The element kind of a supplementary or decoration; `nil` for cells.
+    public var kind: String?
+    /// The frame in the layout's content coordinates.
+    public var frame: Rect
+    /// The zIndex.
+    public var zIndex: Int
+
+    /// Creates a placed element.
+    public init(category: ElementCategory, section: Int, item: Int, kind: String? = nil, frame: Rect, zIndex: Int) {
+        self.category = category
+        self.section = section
+        self.item = item
+        self.kind = kind
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}
