@@ -25,6 +25,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case groupPlacesNoItems
         /// A group would place more cells than the engine allows in one group.
         case groupTooDense(limit: Int)
+        /// A custom group's hook returned a frame that is not finite or has a negative size.
+        case invalidCustomItem(Rect)
         /// The container size is negative, NaN or infinite.
         case invalidContainer(Size)
     }
@@ -67,6 +69,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the section's group places no items, so its items cannot be laid out"
         case .groupTooDense(let limit):
             return "the group would hold more than \(limit) items; check for tiny or zero subitem sizes"
+        case .invalidCustomItem(let r):
+            return "custom item frame \(r) must be finite with a size >= 0"
         case .invalidContainer(let s):
             return "container size \(s) must be finite and >= 0"
         }

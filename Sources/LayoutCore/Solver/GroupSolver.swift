@@ -36,7 +36,11 @@ struct GroupSolver<Hooks: SolverHooks> {
             let placement = EqualSlotPlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             slots = try expand(placement.place(subitem, count: count), path: path())
         case .custom(let id):
-            slots = hooks.customItems(forGroup: id, size: boxSize, contentInsets: insets).map {
+            let items = hooks.customItems(forGroup: id, size: boxSize, contentInsets: insets)
+            if let bad = items.first(where: { !$0.frame.isFinite || $0.frame.width < 0 || $0.frame.height < 0 }) {
+                throw LayoutError(.invalidCustomItem(bad.frame), at: path())
+            }
+            slots = items.map {
                 Slot(frame: $0.frame.offsetBy(dx: innerBox.minX, dy: innerBox.minY), zIndex: $0.zIndex)
             }
         }
