@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(
             name: "complayout",
             dependencies: [
-                "CompositionalLayout", "LayoutRendering", "LayoutExamples",
+                "LayoutCore", "CompositionalLayout", "LayoutRendering", "LayoutExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,1 +1,1 @@
-print("complayout")
+ComplayoutCommand.main()

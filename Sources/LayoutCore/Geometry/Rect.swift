@@ -41,11 +41,11 @@ public struct Rect: Hashable, Sendable {
     /// The largest coordinate along `axis`.
     public func max(along axis: Axis) -> Double { origin.value(along: axis) + size.length(along: axis) }
 
-    /// Whether the two rectangles share interior area, or one of them is a degenerate
-    /// rectangle lying strictly inside the other's span. Rectangles that only touch along an
-    /// edge do not intersect (the rule Core Graphics applies on Apple platforms).
+    /// Whether the two rectangles have a non-null intersection, the rule of Core Graphics'
+    /// `CGRectIntersectsRect`: rectangles that only touch along an edge or at a corner do
+    /// intersect, and so does a zero-size rectangle on another's edge.
     public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 
     /// The rectangle moved by `dx`, `dy`.

@@ -1,0 +1,104 @@
+/// A group: it sizes and positions its subitems (items or nested groups) but is not itself
+/// displayed. Horizontal and vertical groups place subitems along their axis; custom groups
+/// take frames from a closure.
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Arrangement {
+        case subitems
+        case equalSlots(count: Int)
+        case repeating(count: Int)
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
+    }
+
+    enum Axis {
+        case horizontal, vertical
+    }
+
+    let arrangement: Arrangement
+    let axis: Axis
+
+    /// The group's subitems, in the order they are placed.
+    public let subitems: [NSCollectionLayoutItem]
+
+    /// Space between consecutive subitems along the group's axis; `nil` means none.
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+
+    /// Views anchored to every instance of this group.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { super.supplementaryItems }
+        set { super.supplementaryItems = newValue }
+    }
+
+    init(layoutSize: NSCollectionLayoutSize, axis: Axis, arrangement: Arrangement, subitems: [NSCollectionLayoutItem]) {
+        self.axis = axis
+        self.arrangement = arrangement
+        self.subitems = subitems
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A group that places `subitems` left to right (leading to trailing), repeating them in
+    /// order while the next one fits.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .subitems, subitems: subitems)
+    }
+
+    /// A group that places exactly `count` copies of `repeatingSubitem` left to right, each at
+    /// the subitem's own size.
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .horizontal, arrangement: .repeating(count: count), subitems: [subitem])
+    }
+
+    /// A group divided into `count` equal columns, each holding `subitem`; the subitem's own
+    /// width is replaced by the column width.
+    @available(*, deprecated, message: "Use horizontal(layoutSize:repeatingSubitem:count:), which keeps the subitem's own width")
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .horizontal, arrangement: .equalSlots(count: count), subitems: [subitem])
+    }
+
+    /// A group that places `subitems` top to bottom, repeating them in order while the next
+    /// one fits.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, arrangement: .subitems, subitems: subitems)
+    }
+
+    /// A group that places exactly `count` copies of `repeatingSubitem` top to bottom, each at
+    /// the subitem's own size.
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .vertical, arrangement: .repeating(count: count), subitems: [subitem])
+    }
+
+    /// A group divided into `count` equal rows, each holding `subitem`; the subitem's own
+    /// height is replaced by the row height.
+    @available(*, deprecated, message: "Use vertical(layoutSize:repeatingSubitem:count:), which keeps the subitem's own height")
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .vertical, arrangement: .equalSlots(count: count), subitems: [subitem])
+    }
+
+    /// A group whose cells' frames come from `itemProvider`, called with an environment whose
+    /// container is the group's resolved size.
+    open class func custom(
+        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .custom(itemProvider), subitems: [])
+    }
+
+    /// A text outline of the group and everything in it, for debugging.
+    open func visualDescription() -> String {
+        GroupOutline(self).text
+    }
+}

@@ -1,0 +1,43 @@
+/// A section of a compositional layout: one group repeated along the scrolling axis, with
+/// its spacing, insets, boundary items and decorations.
+open class NSCollectionLayoutSection {
+    /// The group repeated to hold the section's items.
+    public let group: NSCollectionLayoutGroup
+    /// Space between the section's edges and its groups.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
+    public var interGroupSpacing: CGFloat = 0
+    /// The collection view insets the section's content avoids; `.automatic` follows the
+    /// configuration.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// The collection view insets the section's boundary items avoid; `.automatic` follows
+    /// the configuration.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+    /// How the section scrolls across the layout's main axis.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Deceleration and bounce of an orthogonally scrolling section.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    /// Headers, footers and other views attached to the section's edges.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether boundary items are inset by the section's content insets as well.
+    @available(*, deprecated, message: "Use supplementaryContentInsetsReference")
+    public var supplementariesFollowContentInsets: Bool {
+        get { followsContentInsets }
+        set { followsContentInsets = newValue }
+    }
+    /// Views drawn behind the section, such as its background.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called with the section's visible items before each layout pass that shows them.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    var followsContentInsets = true
+
+    /// Creates a section that repeats `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// The handler a section calls with its visible items, the scroll offset and the environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void

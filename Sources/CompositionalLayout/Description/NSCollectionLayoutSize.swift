@@ -1,0 +1,18 @@
+/// The width and height of an element, each as a dimension.
+public final class NSCollectionLayoutSize {
+    /// The width.
+    public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
+    public let heightDimension: NSCollectionLayoutDimension
+
+    /// Creates a size from a width and a height dimension.
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        self.widthDimension = width
+        self.heightDimension = height
+    }
+}
+
+extension NSCollectionLayoutSize: CustomStringConvertible {
+    /// Both dimensions, for example `fractionalWidth(1.0) × absolute(44.0)`.
+    public var description: String { "\(widthDimension) × \(heightDimension)" }
+}

@@ -1,0 +1,37 @@
+/// The scrolling physics of an orthogonally scrolling section.
+public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
+    /// How quickly a flicked row slows down, as the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond; 0 means "use the collection view's".
+        public var rawValue: CGFloat
+
+        /// Creates a rate from its raw fraction.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// The collection view's own rate.
+        public static let automatic = DecelerationRate(rawValue: 0)
+        /// The ordinary scroll-view rate.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// The rate used by paging scroll views.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Whether a row bounces at its ends.
+    public enum BounceBehavior: Int, Sendable {
+        /// The collection view's own behaviour.
+        case automatic = 0
+        /// Always bounce.
+        case always
+        /// Never bounce.
+        case never
+    }
+
+    /// The row's deceleration rate.
+    public var decelerationRate: DecelerationRate = .automatic
+    /// Whether the row bounces.
+    public var bounce: BounceBehavior = .automatic
+
+    init() {}
+}

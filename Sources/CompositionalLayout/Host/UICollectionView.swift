@@ -1,0 +1,225 @@
+/// A headless collection view: it owns the geometry and state UIKit's view would (bounds,
+/// content offset, insets, safe area, margins, traits, data source) and drives its layout
+/// the way UIKit does, without drawing anything.
+///
+/// ```swift
+/// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+///                                       collectionViewLayout: layout)
+/// collectionView.dataSource = source
+/// collectionView.layoutIfNeeded()
+/// let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+/// ```
+open class UICollectionView {
+    /// The axis a collection view layout scrolls along.
+    public enum ScrollDirection: Int, Sendable {
+        /// Content scrolls up and down.
+        case vertical = 0
+        /// Content scrolls left and right.
+        case horizontal
+    }
+
+    /// The element kind of section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The view's frame in its (imaginary) superview; its size is the bounds size.
+    public var frame: CGRect {
+        didSet { boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size)) }
+    }
+
+    /// The visible rectangle in content coordinates: origin at `contentOffset`, size of `frame`.
+    public var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            let old = bounds
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// The point of the content shown at the view's top-left corner.
+    public var contentOffset: CGPoint {
+        didSet { boundsDidChange(from: CGRect(origin: oldValue, size: frame.size)) }
+    }
+
+    /// Extra scrollable space around the content, set by the app.
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet { insetsDidChange(previousAdjusted: adjustedInsets(contentInset: oldValue, safeArea: safeAreaInsets)) }
+    }
+
+    /// The safe-area insets. Settable here because there is no window to compute them.
+    public var safeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            insetsDidChange(previousAdjusted: adjustedInsets(contentInset: contentInset, safeArea: oldValue))
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout margins relative to the safe area, named for the reading direction.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The layout margins relative to the safe area, with fixed left and right.
+    public var layoutMargins: UIEdgeInsets {
+        get { physical(directionalLayoutMargins) }
+        set { directionalLayoutMargins = directional(newValue) }
+    }
+
+    /// The traits the layout sees (display scale, size classes, layout direction, …).
+    public var traitCollection: UITraitCollection {
+        didSet { setNeedsLayout() }
+    }
+
+    private var layoutDirectionOverride: UIUserInterfaceLayoutDirection?
+
+    /// The reading direction used for layout: the value set here, otherwise the trait
+    /// collection's layout direction.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get {
+            layoutDirectionOverride ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        }
+        set {
+            layoutDirectionOverride = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The object that supplies section and item counts. Held weakly, as in UIKit.
+    public weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The layout that positions the elements.
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            setNeedsLayout()
+        }
+    }
+
+    /// The size of the scrollable content, as last reported by the layout.
+    public private(set) var contentSize: CGSize = .zero
+
+    private var needsLayout = true
+
+    /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        self.contentOffset = .zero
+        self.collectionViewLayout = layout
+        self.traitCollection = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
+            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
+        ])
+        layout.collectionView = self
+    }
+
+    /// The content insets after adding the safe area on the scrolling axis.
+    public var adjustedContentInset: UIEdgeInsets {
+        adjustedInsets(contentInset: contentInset, safeArea: safeAreaInsets)
+    }
+
+    /// The number of sections the data source reports (0 without a data source).
+    public var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    /// The number of items the data source reports for `section` (0 without a data source).
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
+        return dataSource.collectionView(self, numberOfItemsInSection: section)
+    }
+
+    /// Drops the layout and asks the data source again at the next layout pass.
+    open func reloadData() {
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Marks the view as needing a layout pass.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs a layout pass now if one is pending: prepares the layout and reads its content
+    /// size.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// Replaces the layout; the change is not animated here.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// The index paths of the cells visible in the bounds, in index-path order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        return elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// The attributes of the cell at `indexPath`, laying out first if needed.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`, laying out first if
+    /// needed.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    private func boundsDidChange(from old: CGRect) {
+        let new = bounds
+        guard new != old else { return }
+        if new.size != old.size || collectionViewLayout.shouldInvalidateLayout(forBoundsChange: new) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Keeps a view that rested at its top resting at the new top when insets change, as a
+    /// scroll view does.
+    private func insetsDidChange(previousAdjusted: UIEdgeInsets) {
+        let restingBefore = CGPoint(x: -previousAdjusted.left, y: -previousAdjusted.top)
+        guard contentOffset == restingBefore else { return }
+        let adjusted = adjustedContentInset
+        contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+    }
+
+    /// Scroll views add the safe area to the content insets on the axes that scroll.
+    private func adjustedInsets(contentInset: UIEdgeInsets, safeArea: UIEdgeInsets) -> UIEdgeInsets {
+        let horizontal = collectionViewLayout.scrollsHorizontally
+        return UIEdgeInsets(
+            top: contentInset.top + (horizontal ? 0 : safeArea.top),
+            left: contentInset.left + (horizontal ? safeArea.left : 0),
+            bottom: contentInset.bottom + (horizontal ? 0 : safeArea.bottom),
+            right: contentInset.right + (horizontal ? safeArea.right : 0))
+    }
+
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    func directional(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(
+            top: insets.top, leading: isRightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+            trailing: isRightToLeft ? insets.left : insets.right)
+    }
+
+    func physical(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+            right: isRightToLeft ? insets.leading : insets.trailing)
+    }
+}

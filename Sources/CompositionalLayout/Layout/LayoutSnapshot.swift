@@ -1,0 +1,116 @@
+internal import LayoutCore
+
+/// Copies the user's mutable layout objects into LayoutCore's immutable values at
+/// `prepare()` time. Later changes to the objects do not affect a prepared layout.
+///
+/// Objects are converted once per snapshot even when a provider hands back the same section
+/// for every index; the snapshot keeps them alive so their identities stay unique.
+struct LayoutSnapshot {
+    private(set) var customProviders: [NSCollectionLayoutGroupCustomItemProvider] = []
+    private var sectionCache: [ObjectIdentifier: Section] = [:]
+    private var customGroupIDs: [ObjectIdentifier: Int] = [:]
+    private var retained: [AnyObject] = []
+
+    /// The core description of `section`.
+    mutating func convert(_ section: NSCollectionLayoutSection) -> Section {
+        let key = ObjectIdentifier(section)
+        if let cached = sectionCache[key] { return cached }
+        let converted = Section(
+            group: convert(section.group),
+            contentInsets: Self.convert(section.contentInsets),
+            interGroupSpacing: Double(section.interGroupSpacing),
+            contentInsetsReference: Self.convert(section.contentInsetsReference))
+        sectionCache[key] = converted
+        retained.append(section)
+        return converted
+    }
+
+    /// The core description of `group` and everything nested in it.
+    mutating func convert(_ group: NSCollectionLayoutGroup) -> Group {
+        let axis: Axis = group.axis == .horizontal ? .horizontal : .vertical
+        let arrangement: Arrangement
+        switch group.arrangement {
+        case .subitems:
+            arrangement = .subitems(axis: axis, group.subitems.map { convertSubitem($0) })
+        case .equalSlots(let count):
+            arrangement = .equalSlots(axis: axis, convertSubitem(group.subitems[0]), count: count)
+        case .repeating(let count):
+            arrangement = .repeating(axis: axis, convertSubitem(group.subitems[0]), count: count)
+        case .custom(let provider):
+            arrangement = .custom(id: customGroupID(group, provider))
+        }
+        return Group(
+            size: Self.convert(group.layoutSize), arrangement: arrangement,
+            interItemSpacing: group.interItemSpacing.map(Self.convert),
+            contentInsets: Self.convert(group.contentInsets), edgeSpacing: Self.convert(group.edgeSpacing))
+    }
+
+    private mutating func convertSubitem(_ item: NSCollectionLayoutItem) -> Subitem {
+        if let group = item as? NSCollectionLayoutGroup { return .group(convert(group)) }
+        return .item(
+            Item(
+                size: Self.convert(item.layoutSize), contentInsets: Self.convert(item.contentInsets),
+                edgeSpacing: Self.convert(item.edgeSpacing)))
+    }
+
+    private mutating func customGroupID(
+        _ group: NSCollectionLayoutGroup, _ provider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> Int {
+        let key = ObjectIdentifier(group)
+        if let id = customGroupIDs[key] { return id }
+        let id = customProviders.count
+        customProviders.append(provider)
+        customGroupIDs[key] = id
+        retained.append(group)
+        return id
+    }
+
+    static func convert(_ size: NSCollectionLayoutSize) -> LayoutSize {
+        LayoutSize(width: convert(size.widthDimension), height: convert(size.heightDimension))
+    }
+
+    static func convert(_ dimension: NSCollectionLayoutDimension) -> LayoutCore.Dimension {
+        let value = Double(dimension.dimension)
+        switch dimension.kind {
+        case .fractionalWidth: return .fractionalWidth(value)
+        case .fractionalHeight: return .fractionalHeight(value)
+        case .absolute: return .absolute(value)
+        case .estimated: return .estimated(value)
+        case .uniformAcrossSiblings: return .uniformAcrossSiblings(estimate: value)
+        }
+    }
+
+    static func convert(_ spacing: NSCollectionLayoutSpacing) -> Spacing {
+        spacing.isFixedSpacing ? .fixed(Double(spacing.spacing)) : .flexible(Double(spacing.spacing))
+    }
+
+    static func convert(_ spacing: NSCollectionLayoutEdgeSpacing?) -> EdgeSpacing {
+        guard let spacing else { return .none }
+        return EdgeSpacing(
+            leading: spacing.leading.map(convert), top: spacing.top.map(convert),
+            trailing: spacing.trailing.map(convert), bottom: spacing.bottom.map(convert))
+    }
+
+    static func convert(_ insets: NSDirectionalEdgeInsets) -> DirectionalInsets {
+        DirectionalInsets(
+            top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+            trailing: Double(insets.trailing))
+    }
+
+    static func convert(_ reference: UIContentInsetsReference) -> ContentInsetsReference {
+        switch reference {
+        case .automatic: return .automatic
+        case .none: return .none
+        case .safeArea: return .safeArea
+        case .layoutMargins: return .layoutMargins
+        case .readableContent: return .readableContent
+        }
+    }
+
+    static func convert(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration {
+        LayoutConfiguration(
+            scrollAxis: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+            interSectionSpacing: Double(configuration.interSectionSpacing),
+            contentInsetsReference: convert(configuration.contentInsetsReference))
+    }
+}

@@ -1,0 +1,124 @@
+import CompositionalLayout
+import LayoutExamples
+import Testing
+
+/// Bad input never crashes: `validate()` throws a typed error naming the object, and
+/// `prepare()` records it and lays out nothing.
+@Suite("Bad input")
+struct BadInputTests {
+    private func layout(item itemSize: NSCollectionLayoutSize) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+
+    private func error(of layout: UICollectionViewCompositionalLayout, itemCounts: [Int] = [3]) -> CompositionalLayoutError? {
+        let host = Host(layout, itemCounts: itemCounts)
+        #expect(host.collectionView.contentSize == .zero || layout.preparationError == nil)
+        do {
+            try layout.validate()
+            return nil
+        } catch {
+            #expect(layout.preparationError == error)
+            return error
+        }
+    }
+
+    @Test(
+        "Negative, NaN and infinite dimensions are invalid",
+        arguments: [CGFloat(-1), .nan, .infinity])
+    func invalidDimensions(value: CGFloat) {
+        let bad = layout(item: NSCollectionLayoutSize(widthDimension: .absolute(value), heightDimension: .fractionalHeight(1)))
+        let error = error(of: bad)
+        #expect(error?.reason == .invalidDimension)
+        #expect(error?.path == "section 0 › group › subitems[0] › widthDimension")
+    }
+
+    @Test("A fraction of zero or less is invalid", arguments: [CGFloat(0), -0.5])
+    func nonPositiveFraction(value: CGFloat) {
+        let bad = layout(item: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(value)))
+        #expect(error(of: bad)?.reason == .nonPositiveFraction)
+    }
+
+    @Test("A count below 1 and a group without subitems are invalid")
+    func countsAndEmptyGroups() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let zeroCount = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 0)
+        let zeroError = error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: zeroCount)))
+        #expect(zeroError?.reason == .invalidCount)
+        #expect(zeroError?.path == "section 0 › group › count")
+        let empty = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [])
+        #expect(error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: empty)))?.reason == .emptyGroup)
+    }
+
+    @Test("Negative or NaN spacing is invalid")
+    func invalidSpacing() {
+        let section = Fixtures.rows()
+        section.interGroupSpacing = -4
+        let error = error(of: UICollectionViewCompositionalLayout(section: section))
+        #expect(error?.reason == .invalidSpacing)
+        #expect(error?.path == "section 0 › interGroupSpacing")
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = .nan
+        let configured = UICollectionViewCompositionalLayout(section: Fixtures.rows(), configuration: configuration)
+        #expect(self.error(of: configured)?.reason == .invalidSpacing)
+    }
+
+    @Test("M-24: a provider returning nil is an error for a section with items, an empty section otherwise")
+    func nilSection() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 1 ? nil : Fixtures.rows() }
+        let failing = error(of: layout, itemCounts: [1, 2])
+        #expect(failing?.reason == .missingSection)
+        #expect(failing?.path == "section 1")
+        #expect(error(of: layout, itemCounts: [1, 0, 1]) == nil)
+        let host = Host(layout, itemCounts: [1, 0, 1])
+        // The nil section takes no space: section 2 starts right after section 0's 50-pt row.
+        expectFrame(host.frame(2, 0), 0, 50, 375, 50)
+    }
+
+    @Test("Negative counts from the data source are errors")
+    func negativeCounts() {
+        let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows())
+        #expect(error(of: layout, itemCounts: [2, -1])?.reason == .negativeItemCount)
+    }
+
+    @Test("A zero-size collection view lays out zero-size frames without failing")
+    func zeroSizeContainer() throws {
+        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 40)), itemCounts: [5], width: 0, height: 0)
+        let layout = try #require(host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+        #expect(layout.preparationError == nil)
+        // Widths are 0 × 1/3 = 0; rows are still 40 high.
+        expectFrame(host.frame(0, 4), 0, 40, 0, 40)
+    }
+
+    @Test("A custom group whose provider returns nothing places no items: an error")
+    func emptyCustomGroup() {
+        let group = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        ) { _ in [] }
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        #expect(error(of: layout)?.reason == .groupPlacesNoItems)
+    }
+
+    @Test("A custom item with a NaN frame is an error")
+    func nanCustomItem() {
+        let group = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        ) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))] }
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        #expect(error(of: layout)?.reason == .invalidCustomItem)
+    }
+
+    @Test("Queries of index paths that do not exist return nil")
+    func invalidIndexPaths() {
+        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [3])
+        #expect(host.frame(0, 3) == nil)
+        #expect(host.frame(1, 0) == nil)
+        #expect(host.frame(0, -1) == nil)
+        #expect(host.collectionView.layoutAttributesForItem(at: IndexPath(index: 0)) == nil)
+    }
+}
