@@ -1,0 +1,9 @@
+/// The reading direction a trait collection reports, which may be left unspecified.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not specified.
+    case unspecified = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
