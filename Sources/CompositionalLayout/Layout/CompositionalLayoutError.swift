@@ -35,6 +35,18 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case invalidCustomItem
         /// The collection view's size is negative, NaN or infinite.
         case invalidContainer
+        /// A supplementary or decoration item has an empty element kind.
+        case emptyElementKind
+        /// Two supplementary definitions of a section would make elements of the same kind
+        /// at the same index path.
+        case duplicateElementKind
+        /// A boundary supplementary item is aligned to `.none`.
+        case boundaryAlignmentNone
+        /// An anchor or boundary offset is NaN or infinite.
+        case invalidOffset
+        /// A decoration's element kind was never registered with
+        /// `register(_:forDecorationViewOfKind:)`.
+        case unregisteredDecorationKind
     }
 
     /// What is wrong.
@@ -65,6 +77,10 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case .groupTooDense: reason = .groupTooDense
         case .invalidCustomItem: reason = .invalidCustomItem
         case .invalidContainer: reason = .invalidContainer
+        case .emptyElementKind: reason = .emptyElementKind
+        case .duplicateElementKind: reason = .duplicateElementKind
+        case .boundaryAlignmentNone: reason = .boundaryAlignmentNone
+        case .invalidOffset: reason = .invalidOffset
         }
         self.init(reason: reason, path: error.path, description: error.description)
     }

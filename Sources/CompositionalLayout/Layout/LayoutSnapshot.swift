@@ -19,7 +19,13 @@ struct LayoutSnapshot {
             group: convert(section.group),
             contentInsets: Self.convert(section.contentInsets),
             interGroupSpacing: Double(section.interGroupSpacing),
-            contentInsetsReference: Self.convert(section.contentInsetsReference))
+            contentInsetsReference: Self.convert(section.contentInsetsReference),
+            boundaryItems: section.boundarySupplementaryItems.map(Self.convert),
+            decorationItems: section.decorationItems.map {
+                DecorationItem(kind: $0.elementKind, zIndex: $0.zIndex, contentInsets: Self.convert($0.contentInsets))
+            },
+            supplementaryContentInsetsReference: Self.convert(section.supplementaryContentInsetsReference),
+            supplementariesFollowContentInsets: section.followsContentInsets)
         sectionCache[key] = converted
         retained.append(section)
         return converted
@@ -42,7 +48,8 @@ struct LayoutSnapshot {
         return Group(
             size: Self.convert(group.layoutSize), arrangement: arrangement,
             interItemSpacing: group.interItemSpacing.map(Self.convert),
-            contentInsets: Self.convert(group.contentInsets), edgeSpacing: Self.convert(group.edgeSpacing))
+            contentInsets: Self.convert(group.contentInsets), edgeSpacing: Self.convert(group.edgeSpacing),
+            supplementaryItems: group.supplementaryItems.map(Self.convert))
     }
 
     private mutating func convertSubitem(_ item: NSCollectionLayoutItem) -> Subitem {
@@ -50,7 +57,7 @@ struct LayoutSnapshot {
         return .item(
             Item(
                 size: Self.convert(item.layoutSize), contentInsets: Self.convert(item.contentInsets),
-                edgeSpacing: Self.convert(item.edgeSpacing)))
+                edgeSpacing: Self.convert(item.edgeSpacing), supplementaryItems: item.supplementaryItems.map(Self.convert)))
     }
 
     private mutating func customGroupID(
@@ -63,6 +70,42 @@ struct LayoutSnapshot {
         customGroupIDs[key] = id
         retained.append(group)
         return id
+    }
+
+    static func convert(_ supplementary: NSCollectionLayoutSupplementaryItem) -> SupplementaryItem {
+        SupplementaryItem(
+            kind: supplementary.elementKind, size: convert(supplementary.layoutSize),
+            containerAnchor: convert(supplementary.containerAnchor), itemAnchor: supplementary.itemAnchor.map(convert),
+            zIndex: supplementary.zIndex, contentInsets: convert(supplementary.contentInsets))
+    }
+
+    static func convert(_ boundary: NSCollectionLayoutBoundarySupplementaryItem) -> BoundaryItem {
+        BoundaryItem(
+            kind: boundary.elementKind, size: convert(boundary.layoutSize), alignment: convert(boundary.alignment),
+            offset: Point(x: Double(boundary.offset.x), y: Double(boundary.offset.y)),
+            extendsBoundary: boundary.extendsBoundary, pinToVisibleBounds: boundary.pinToVisibleBounds,
+            zIndex: boundary.zIndex, contentInsets: convert(boundary.contentInsets))
+    }
+
+    static func convert(_ anchor: NSCollectionLayoutAnchor) -> Anchor {
+        Anchor(
+            edges: Edges(rawValue: Int(anchor.edges.rawValue)),
+            offset: Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y)),
+            isFractionalOffset: anchor.isFractionalOffset)
+    }
+
+    static func convert(_ alignment: NSRectAlignment) -> BoundaryAlignment {
+        switch alignment {
+        case .none: return .none
+        case .top: return .top
+        case .topLeading: return .topLeading
+        case .leading: return .leading
+        case .bottomLeading: return .bottomLeading
+        case .bottom: return .bottom
+        case .bottomTrailing: return .bottomTrailing
+        case .trailing: return .trailing
+        case .topTrailing: return .topTrailing
+        }
     }
 
     static func convert(_ size: NSCollectionLayoutSize) -> LayoutSize {
@@ -111,6 +154,7 @@ struct LayoutSnapshot {
         LayoutConfiguration(
             scrollAxis: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
             interSectionSpacing: Double(configuration.interSectionSpacing),
-            contentInsetsReference: convert(configuration.contentInsetsReference))
+            contentInsetsReference: convert(configuration.contentInsetsReference),
+            boundaryItems: configuration.boundarySupplementaryItems.map(convert))
     }
 }

@@ -75,9 +75,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return CGSize(width: size.width, height: size.height)
     }
 
+    /// Every element whose frame intersects `rect`: cells, supplementary views (pinned ones
+    /// where the collection view's current visible rectangle puts them) and decorations.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution else { return [] }
-        return solution.elements(in: Rect(rect)).map(UICollectionViewLayoutAttributes.init(element:))
+        return solution.elements(in: Rect(rect), visible: visibleRect).map(UICollectionViewLayoutAttributes.init(element:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -87,10 +89,50 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return UICollectionViewLayoutAttributes(element: element)
     }
 
-    /// True when the bounds change size: fractional dimensions depend on it.
+    /// Section headers and footers at (section, 0), group supplementaries at (section, group
+    /// index), item supplementaries at their item's index path, layout-wide ones at (0, 0).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2,
+            let element = solution?.supplementary(
+                kind: elementKind, section: indexPath.section, item: indexPath.item, visible: visibleRect)
+        else { return nil }
+        return UICollectionViewLayoutAttributes(element: element)
+    }
+
+    /// A section's background at (section, 0).
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2,
+            let element = solution?.decoration(kind: elementKind, section: indexPath.section, item: indexPath.item)
+        else { return nil }
+        return UICollectionViewLayoutAttributes(element: element)
+    }
+
+    /// True when the bounds change size (fractional dimensions depend on it) and, while the
+    /// layout has pinned items, on every scroll.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return newBounds.size != collectionView.bounds.size
+        return newBounds.size != collectionView.bounds.size || hasPinnedItems
+    }
+
+    private var hasPinnedItems: Bool {
+        guard let solution else { return false }
+        return solution.layoutBoundaryItems.contains(where: \.isPinned)
+            || solution.sections.contains { $0.boundaryItems.contains(where: \.isPinned) }
+    }
+
+    /// The rectangle pinned items stay in: the bounds minus the adjusted content insets (OB-5).
+    private var visibleRect: Rect? {
+        guard let collectionView else { return nil }
+        let insets = collectionView.adjustedContentInset
+        let bounds = collectionView.bounds
+        return Rect(
+            x: Double(bounds.minX + insets.left), y: Double(bounds.minY + insets.top),
+            width: Double(max(0, bounds.width - insets.left - insets.right)),
+            height: Double(max(0, bounds.height - insets.top - insets.bottom)))
     }
 
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
@@ -112,12 +154,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let section = sectionProvider(index, environment).map { snapshot.convert($0) }
             inputs.append(SectionInput(section: section, itemCount: itemCount))
         }
+        try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
         let hooks = CustomGroupHooks(providers: snapshot.customProviders, traitCollection: environment.traitCollection)
         do {
             return try LayoutSolver.solve(description, in: collectionView.layoutContainer, hooks: hooks)
         } catch {
             throw CompositionalLayoutError(error)
+        }
+    }
+
+    /// UIKit raises when a decoration's kind has no registered view (K-7, D-4).
+    private func checkDecorationRegistrations(_ inputs: [SectionInput]) throws(CompositionalLayoutError) {
+        for (index, input) in inputs.enumerated() {
+            for (decorationIndex, decoration) in (input.section?.decorationItems ?? []).enumerated()
+            where registeredDecorationKinds[decoration.kind] == nil {
+                let path = "section \(index) › decorationItems[\(decorationIndex)]"
+                throw CompositionalLayoutError(
+                    reason: .unregisteredDecorationKind, path: path,
+                    description: "\(path): no view is registered for decoration kind '\(decoration.kind)'; "
+                        + "call register(_:forDecorationViewOfKind:) on the layout")
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ open class UICollectionViewLayout {
     /// The collection view using this layout, if any.
     public internal(set) weak var collectionView: UICollectionView?
 
-    private(set) var registeredDecorationKinds: [String: AnyClass?] = [:]
+    private(set) var registeredDecorationKinds: [String: AnyClass] = [:]
 
     /// Creates a layout that is not yet attached to a collection view.
     public init() {}
@@ -46,7 +46,8 @@ open class UICollectionViewLayout {
         -> CGPoint
     { proposedContentOffset }
 
-    /// Registers the view class drawn for decorations of `elementKind`.
+    /// Registers the view class drawn for decorations of `elementKind`; `nil` removes the
+    /// registration.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationKinds[elementKind] = viewClass
     }

@@ -47,16 +47,20 @@ public struct Group: Hashable, Sendable {
     public var contentInsets: DirectionalInsets
     /// Space around the group's box when it is itself a subitem.
     public var edgeSpacing: EdgeSpacing
+    /// Views attached to every instance of the group (A-10, OB-7).
+    public var supplementaryItems: [SupplementaryItem]
 
     /// Creates a group.
     public init(
         size: LayoutSize, arrangement: Arrangement, interItemSpacing: Spacing? = nil,
-        contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none
+        contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none,
+        supplementaryItems: [SupplementaryItem] = []
     ) {
         self.size = size
         self.arrangement = arrangement
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
     }
 }

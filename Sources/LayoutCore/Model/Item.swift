@@ -6,11 +6,17 @@ public struct Item: Hashable, Sendable {
     public var contentInsets: DirectionalInsets
     /// Space around the box while placing it in its group (S-23).
     public var edgeSpacing: EdgeSpacing
+    /// Views attached to every cell placed through this blueprint.
+    public var supplementaryItems: [SupplementaryItem]
 
     /// Creates an item blueprint.
-    public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none) {
+    public init(
+        size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none,
+        supplementaryItems: [SupplementaryItem] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
     }
 }

@@ -6,14 +6,17 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var interSectionSpacing: Double
     /// The default host insets every section avoids; `.automatic` means the safe area.
     public var contentInsetsReference: ContentInsetsReference
+    /// Headers and footers of the whole layout (SC-17).
+    public var boundaryItems: [BoundaryItem]
 
     /// Creates a configuration; the defaults are UIKit's.
     public init(
         scrollAxis: Axis = .vertical, interSectionSpacing: Double = 0,
-        contentInsetsReference: ContentInsetsReference = .safeArea
+        contentInsetsReference: ContentInsetsReference = .safeArea, boundaryItems: [BoundaryItem] = []
     ) {
         self.scrollAxis = scrollAxis
         self.interSectionSpacing = interSectionSpacing
         self.contentInsetsReference = contentInsetsReference
+        self.boundaryItems = boundaryItems
     }
 }

@@ -29,6 +29,15 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidCustomItem(Rect)
         /// The container size is negative, NaN or infinite.
         case invalidContainer(Size)
+        /// A supplementary or decoration item has an empty element kind.
+        case emptyElementKind
+        /// An element kind is used by two supplementary definitions of one section that
+        /// would produce elements with the same kind and index path (K-16).
+        case duplicateElementKind(String)
+        /// A boundary item has the alignment `.none`.
+        case boundaryAlignmentNone
+        /// An anchor or boundary offset is NaN or infinite.
+        case invalidOffset(Point)
     }
 
     /// What is wrong.
@@ -73,6 +82,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "custom item frame \(r) must be finite with a size >= 0"
         case .invalidContainer(let s):
             return "container size \(s) must be finite and >= 0"
+        case .emptyElementKind:
+            return "the element kind must not be empty"
+        case .duplicateElementKind(let kind):
+            return "the element kind '\(kind)' is used by more than one supplementary item of the section"
+        case .boundaryAlignmentNone:
+            return "a boundary supplementary item needs an alignment other than .none"
+        case .invalidOffset(let p):
+            return "offset \(p) must be finite"
         }
     }
 }

@@ -12,7 +12,7 @@ public enum ContentInsetsReference: Hashable, Sendable {
     case readableContent
 }
 
-/// One section's description: its repeating group and spacing.
+/// One section's description: its repeating group, spacing, boundary items and decorations.
 public struct Section: Hashable, Sendable {
     /// The group repeated along the main axis.
     public var group: Group
@@ -22,15 +22,29 @@ public struct Section: Hashable, Sendable {
     public var interGroupSpacing: Double
     /// The host insets the section avoids on the cross axis.
     public var contentInsetsReference: ContentInsetsReference
+    /// Headers, footers and other views on the section's edges.
+    public var boundaryItems: [BoundaryItem]
+    /// Backgrounds drawn behind the section.
+    public var decorationItems: [DecorationItem]
+    /// The host insets boundary items avoid; `.automatic` means the section's reference (B-4).
+    public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// Whether boundary items are also inset by the section's content insets (B-4).
+    public var supplementariesFollowContentInsets: Bool
 
-    /// Creates a section.
+    /// Creates a section; the defaults are UIKit's.
     public init(
         group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
-        contentInsetsReference: ContentInsetsReference = .automatic
+        contentInsetsReference: ContentInsetsReference = .automatic, boundaryItems: [BoundaryItem] = [],
+        decorationItems: [DecorationItem] = [], supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
+        supplementariesFollowContentInsets: Bool = true
     ) {
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
         self.contentInsetsReference = contentInsetsReference
+        self.boundaryItems = boundaryItems
+        self.decorationItems = decorationItems
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     }
 }

@@ -4,6 +4,7 @@ public enum Validation {
     /// Validates every section and the configuration.
     public static func validate(_ description: LayoutDescription) throws(LayoutError) {
         try validateSpacing(description.configuration.interSectionSpacing, at: "configuration › interSectionSpacing")
+        try validateLayoutBoundaryItems(description.configuration.boundaryItems)
         for (index, input) in description.sections.enumerated() {
             let path = "section \(index)"
             guard input.itemCount >= 0 else {
@@ -34,6 +35,7 @@ public enum Validation {
         try validateInsets(section.contentInsets, at: "\(path) › contentInsets")
         try validateSpacing(section.interGroupSpacing, at: "\(path) › interGroupSpacing")
         try validate(section.group, at: "\(path) › group")
+        try validateSupplementaries(of: section, at: path)
     }
 
     static func validate(_ group: Group, at path: String) throws(LayoutError) {

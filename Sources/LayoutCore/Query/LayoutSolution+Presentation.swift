@@ -18,4 +18,15 @@ extension LayoutSolution {
         case .supplementaryView: return pixelGrid.snapSupplementary(mirrored)
         }
     }
+
+    /// The reported frame of a supplementary attached to a cell whose reported (mirrored and
+    /// snapped) frame is `cell`: placed on the snapped cell, then rounded (OB-9).
+    public func present(_ attached: AttachedSupplementary, onReportedCell cell: Rect) -> Rect {
+        pixelGrid.snapSupplementary(attached.placement.frame(on: cell, direction: layoutDirection))
+    }
+
+    /// The reported frame of a group supplementary whose solved host is `host`.
+    public func present(_ supplementary: GroupSupplementary, onSolvedHost host: Rect) -> Rect {
+        pixelGrid.snapSupplementary(supplementary.placement.frame(on: mirrored(host), direction: layoutDirection))
+    }
 }

@@ -1,5 +1,7 @@
 /// Queries over a solved layout: index path → frame in O(1), rectangle → elements in
-/// O(log sections + elements returned).
+/// O(log sections + elements returned). `visible` is the rectangle pinned items stay in
+/// (the host's bounds minus its adjusted content insets, OB-5); `nil` leaves them at their
+/// natural places.
 extension LayoutSolution {
     /// The cell at `item` in `section`, or `nil` when there is no such cell.
     public func cell(section: Int, item: Int) -> PlacedElement? {
@@ -16,18 +18,62 @@ extension LayoutSolution {
         sections.indices.contains(section) ? sections[section].itemCount : nil
     }
 
-    /// Every element whose reported frame intersects `rect`, ordered by section and
-    /// then by item.
-    public func elements(in rect: Rect) -> [PlacedElement] {
+    /// The supplementary view of `kind` at (`section`, `item`): a layout-wide or section
+    /// boundary item (item 0), a group supplementary (item = group instance, OB-7) or a cell's
+    /// supplementary (item = the cell's item), or `nil` when there is none.
+    public func supplementary(kind: String, section: Int, item: Int, visible: Rect? = nil) -> PlacedElement? {
+        if section == 0, item == 0, let element = layoutBoundaryElements(visible: visible).first(where: { $0.kind == kind }) {
+            return element
+        }
+        guard sections.indices.contains(section) else { return nil }
+        let geometry = sections[section]
+        if item == 0, geometry.boundaryItems.contains(where: { $0.kind == kind }) {
+            return boundaryElements(of: geometry, visible: visible).first { $0.kind == kind }
+        }
+        if let count = geometry.groupSupplementaryCounts[kind], item >= 0 {
+            let group = item / count, instance = item % count
+            guard let entry = geometry.groupSupplementaries.filter({ $0.kind == kind }).dropFirst(instance).first,
+                group < geometry.groupCount, group * geometry.capacity + entry.firstSlot < geometry.itemCount
+            else { return nil }
+            return groupSupplementaryElement(entry, group: group, in: geometry)
+        }
+        guard let cellFrame = geometry.cellFrame(ofItem: item),
+            let attached = geometry.slots[item % geometry.capacity].supplementaries.first(where: { $0.kind == kind })
+        else { return nil }
+        return PlacedElement(
+            category: .supplementaryView, section: section, item: item, kind: kind,
+            frame: present(attached, onReportedCell: present(cellFrame, category: .cell)), zIndex: attached.zIndex)
+    }
+
+    /// The decoration of `kind` of `section` (item 0), or `nil` when there is none.
+    public func decoration(kind: String, section: Int, item: Int) -> PlacedElement? {
+        guard item == 0, sections.indices.contains(section),
+            let decoration = sections[section].decorations.first(where: { $0.kind == kind })
+        else { return nil }
+        return decorationElement(decoration, section: section)
+    }
+
+    /// Every element whose reported frame intersects `rect`: per section its cells by
+    /// item, then the cells' and groups' supplementaries, boundary items and decorations;
+    /// layout-wide boundary items last.
+    public func elements(in rect: Rect, visible: Rect? = nil) -> [PlacedElement] {
         guard rect.isFinite else { return [] }
-        // Snapping moves an edge by less than one pixel, so search a slightly larger solved
-        // rectangle and filter on the reported frames.
-        let slack = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
+        // Snapping moves a cell edge by less than a pixel and a supplementary placed on a
+        // snapped cell by less than two, so search a slightly larger solved rectangle and
+        // filter on the reported frames.
+        let slack = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 2 / pixelGrid.scale : 0
         let searched = mirrored(rect).outset(by: slack)
         var result: [PlacedElement] = []
         for index in sectionRange(touching: searched) {
-            collectCells(of: sections[index], in: searched, reportedRect: rect, into: &result)
+            let geometry = sections[index]
+            collectGroupContent(of: geometry, in: searched, reportedRect: rect, into: &result)
+            result += boundaryElements(of: geometry, visible: visible).filter { $0.frame.intersects(rect) }
+            for decoration in geometry.decorations {
+                let element = decorationElement(decoration, section: index)
+                if element.frame.intersects(rect) { result.append(element) }
+            }
         }
+        result += layoutBoundaryElements(visible: visible).filter { $0.frame.intersects(rect) }
         return result
     }
 
@@ -39,24 +85,74 @@ extension LayoutSolution {
         return first..<max(first, end)
     }
 
-    private func collectCells(
+    /// Cells, their supplementaries and group supplementaries of the group instances that
+    /// may reach `searched`.
+    private func collectGroupContent(
         of section: SectionGeometry, in searched: Rect, reportedRect: Rect, into result: inout [PlacedElement]
     ) {
         let axis = section.trackAxis
         let groups = section.groups(touching: searched.min(along: axis), searched.max(along: axis))
+        var supplementaries: [PlacedElement] = []
         for group in groups {
             let origin = section.groupOrigin(group)
             for (slotIndex, slot) in section.slots.enumerated() {
                 let item = group * section.capacity + slotIndex
                 guard item < section.itemCount else { break }
-                let solved = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard solved.intersects(searched) else { continue }
-                let frame = present(solved, category: .cell)
-                guard frame.intersects(reportedRect) else { continue }
-                result.append(
-                    PlacedElement(category: .cell, section: section.index, item: item, frame: frame, zIndex: slot.zIndex))
+                let cell = present(slot.frame.offsetBy(dx: origin.x, dy: origin.y), category: .cell)
+                if cell.intersects(reportedRect) {
+                    result.append(
+                        PlacedElement(category: .cell, section: section.index, item: item, frame: cell, zIndex: slot.zIndex))
+                }
+                for attached in slot.supplementaries {
+                    let frame = present(attached, onReportedCell: cell)
+                    guard frame.intersects(reportedRect) else { continue }
+                    supplementaries.append(
+                        PlacedElement(
+                            category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
+                            frame: frame, zIndex: attached.zIndex))
+                }
+            }
+            for entry in section.groupSupplementaries where group * section.capacity + entry.firstSlot < section.itemCount {
+                let element = groupSupplementaryElement(entry, group: group, in: section)
+                if element.frame.intersects(reportedRect) { supplementaries.append(element) }
             }
         }
+        result += supplementaries
+    }
+
+    private func groupSupplementaryElement(_ entry: GroupSupplementary, group: Int, in section: SectionGeometry)
+        -> PlacedElement
+    {
+        let origin = section.groupOrigin(group)
+        let count = section.groupSupplementaryCounts[entry.kind] ?? 1
+        return PlacedElement(
+            category: .supplementaryView, section: section.index, item: group * count + entry.instance, kind: entry.kind,
+            frame: present(entry, onSolvedHost: entry.host.offsetBy(dx: origin.x, dy: origin.y)), zIndex: entry.zIndex)
+    }
+
+    private func boundaryElements(of section: SectionGeometry, visible: Rect?) -> [PlacedElement] {
+        let frames = pinnedFrames(of: section.boundaryItems, within: section.frame, visible: visible)
+        return zip(section.boundaryItems, frames).map { item, frame in
+            PlacedElement(
+                category: .supplementaryView, section: section.index, item: 0, kind: item.kind,
+                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex)
+        }
+    }
+
+    private func layoutBoundaryElements(visible: Rect?) -> [PlacedElement] {
+        let content = Rect(origin: .zero, size: contentSize)
+        let frames = pinnedFrames(of: layoutBoundaryItems, within: content, visible: visible)
+        return zip(layoutBoundaryItems, frames).map { item, frame in
+            PlacedElement(
+                category: .supplementaryView, section: 0, item: 0, kind: item.kind,
+                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex)
+        }
+    }
+
+    private func decorationElement(_ decoration: PlacedDecoration, section: Int) -> PlacedElement {
+        PlacedElement(
+            category: .decorationView, section: section, item: 0, kind: decoration.kind,
+            frame: present(decoration.frame, category: .decorationView), zIndex: decoration.zIndex)
     }
 
     /// The first index of the non-decreasing `values` that satisfies `predicate`, which must

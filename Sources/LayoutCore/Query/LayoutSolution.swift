@@ -5,6 +5,8 @@
 public struct LayoutSolution: Hashable, Sendable {
     /// The sections, in order along the main axis.
     public var sections: [SectionGeometry]
+    /// The layout-wide headers and footers at their natural places (SC-17).
+    public var layoutBoundaryItems: [PlacedBoundaryItem]
     /// The size of the scrollable content, unsnapped.
     public var contentSize: Size
     /// The main axis.
@@ -22,10 +24,11 @@ public struct LayoutSolution: Hashable, Sendable {
 
     /// Creates a solution and its section index.
     public init(
-        sections: [SectionGeometry], contentSize: Size, scrollAxis: Axis, pixelGrid: PixelGrid,
-        layoutDirection: LayoutDirection
+        sections: [SectionGeometry], layoutBoundaryItems: [PlacedBoundaryItem] = [], contentSize: Size, scrollAxis: Axis,
+        pixelGrid: PixelGrid, layoutDirection: LayoutDirection
     ) {
         self.sections = sections
+        self.layoutBoundaryItems = layoutBoundaryItems
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
         self.pixelGrid = pixelGrid

@@ -21,13 +21,23 @@ public struct SectionGeometry: Hashable, Sendable {
     public var groupStride: Double
     /// The cells of one full group, in item order.
     public var slots: [Slot]
-    /// The union of the slot frames relative to a group's origin, if there are any slots.
+    /// The supplementaries of one group instance and its nested groups.
+    public var groupSupplementaries: [GroupSupplementary]
+    /// How many instances of each group supplementary kind one top-level group has.
+    public var groupSupplementaryCounts: [String: Int]
+    /// Headers, footers and other boundary items at their natural places.
+    public var boundaryItems: [PlacedBoundaryItem]
+    /// Background decorations.
+    public var decorations: [PlacedDecoration]
+    /// The union, relative to a group's origin, of everything one group instance shows:
+    /// cells, their supplementaries and group supplementaries; `nil` without slots.
     public var slotBounds: Rect?
 
     /// Creates a section geometry.
     public init(
         index: Int, itemCount: Int, frame: Rect, firstGroupOrigin: Point, groupSize: Size, trackAxis: Axis,
-        groupStride: Double, slots: [Slot]
+        groupStride: Double, slots: [Slot], groupSupplementaries: [GroupSupplementary] = [],
+        boundaryItems: [PlacedBoundaryItem] = [], decorations: [PlacedDecoration] = []
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -37,7 +47,25 @@ public struct SectionGeometry: Hashable, Sendable {
         self.trackAxis = trackAxis
         self.groupStride = groupStride
         self.slots = slots
-        self.slotBounds = slots.dropFirst().reduce(slots.first?.frame) { $0?.union($1.frame) }
+        self.groupSupplementaries = groupSupplementaries
+        self.boundaryItems = boundaryItems
+        self.decorations = decorations
+        var counts: [String: Int] = [:]
+        for supplementary in groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
+        self.groupSupplementaryCounts = counts
+        var bounds: Rect?
+        for slot in slots {
+            bounds = bounds?.union(slot.frame) ?? slot.frame
+            for attached in slot.supplementaries {
+                bounds = bounds?.union(attached.placement.frame(on: slot.frame, direction: .leftToRight))
+            }
+        }
+        if bounds != nil {
+            for supplementary in groupSupplementaries {
+                bounds = bounds?.union(supplementary.placement.frame(on: supplementary.host, direction: .leftToRight))
+            }
+        }
+        self.slotBounds = bounds
     }
 
     /// How many cells one group holds.
@@ -68,11 +96,15 @@ public struct SectionGeometry: Hashable, Sendable {
         capacity == 0 ? 0 : slots[item % capacity].zIndex
     }
 
-    /// The union of the section frame and every cell frame.
+    /// The union of the section frame and every element's solved frame (pinned items stay
+    /// inside the section frame).
     public var contentBounds: Rect {
-        guard let slotBounds, groupCount > 0 else { return frame }
+        var bounds = frame
+        for item in boundaryItems { bounds = bounds.union(item.frame) }
+        for decoration in decorations { bounds = bounds.union(decoration.frame) }
+        guard let slotBounds, groupCount > 0 else { return bounds }
         let first = groupOrigin(0), last = groupOrigin(groupCount - 1)
-        return frame
+        return bounds
             .union(slotBounds.offsetBy(dx: first.x, dy: first.y))
             .union(slotBounds.offsetBy(dx: last.x, dy: last.y))
     }

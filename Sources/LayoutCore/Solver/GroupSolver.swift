@@ -16,57 +16,86 @@ struct GroupSolver<Hooks: SolverHooks> {
 
     let hooks: Hooks
 
-    /// The slots of `group` laid out in a box of `boxSize` at the origin.
-    func solve(_ group: Group, boxSize: Size, path: @autoclosure () -> String) throws(LayoutError) -> [Slot] {
+    /// The slots and group supplementaries of `group` laid out in a box of `boxSize` at the
+    /// origin. Group supplementary instances are numbered per kind in placement order.
+    func solve(_ group: Group, boxSize: Size, path: @autoclosure () -> String) throws(LayoutError) -> SolvedGroup {
+        var solved = try solveNode(group, boxSize: boxSize, path: path())
+        var next: [String: Int] = [:]
+        for index in solved.groupSupplementaries.indices {
+            let kind = solved.groupSupplementaries[index].kind
+            solved.groupSupplementaries[index].instance = next[kind, default: 0]
+            next[kind, default: 0] += 1
+        }
+        return solved
+    }
+
+    private func solveNode(_ group: Group, boxSize: Size, path: String) throws(LayoutError) -> SolvedGroup {
         let insets = Self.effectiveInsets(group.contentInsets, for: group.size)
         let inner = Rect(origin: .zero, size: boxSize).inset(by: insets)
         let innerBox = Rect(
             origin: inner.origin, size: Size(width: max(0, inner.width), height: max(0, inner.height)))
-        let slots: [Slot]
+        var solved = SolvedGroup(
+            slots: [],
+            groupSupplementaries: group.supplementaryItems.map {
+                GroupSupplementary(
+                    kind: $0.kind, zIndex: $0.zIndex, placement: AnchoredPlacement($0, hostSize: innerBox.size),
+                    host: innerBox, instance: 0, firstSlot: 0)
+            })
         switch group.arrangement {
         case .subitems(let axis, let subitems):
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            let placed = try line.placeWhileFitting(subitems, path: path())
-            slots = try expand(placed, path: path())
+            try expand(line.placeWhileFitting(subitems, path: path), into: &solved, path: path)
         case .repeating(let axis, let subitem, let count):
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            let placed = line.place(Array(repeating: subitem, count: count))
-            slots = try expand(placed, path: path())
+            try expand(line.place(Array(repeating: subitem, count: count)), into: &solved, path: path)
         case .equalSlots(let axis, let subitem, let count):
             let placement = EqualSlotPlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            slots = try expand(placement.place(subitem, count: count), path: path())
+            try expand(placement.place(subitem, count: count), into: &solved, path: path)
         case .custom(let id):
             let items = hooks.customItems(forGroup: id, size: boxSize, contentInsets: insets)
             if let bad = items.first(where: { !$0.frame.isFinite || $0.frame.width < 0 || $0.frame.height < 0 }) {
-                throw LayoutError(.invalidCustomItem(bad.frame), at: path())
+                throw LayoutError(.invalidCustomItem(bad.frame), at: path)
             }
-            slots = items.map {
+            solved.slots = items.map {
                 Slot(frame: $0.frame.offsetBy(dx: innerBox.minX, dy: innerBox.minY), zIndex: $0.zIndex)
             }
         }
-        guard slots.count <= Self.maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: Self.maximumCapacity), at: path())
+        guard solved.slots.count <= Self.maximumCapacity else {
+            throw LayoutError(.groupTooDense(limit: Self.maximumCapacity), at: path)
         }
-        return slots
+        return solved
     }
 
     /// Turns placed boxes into cell slots: items become one slot (their box minus content
-    /// insets), nested groups are solved recursively inside their box.
-    private func expand(_ placed: [PlacedBox], path: String) throws(LayoutError) -> [Slot] {
-        var slots: [Slot] = []
+    /// insets, with their attached supplementaries), nested groups are solved recursively
+    /// inside their box.
+    private func expand(_ placed: [PlacedBox], into solved: inout SolvedGroup, path: String) throws(LayoutError) {
         for box in placed {
             switch box.subitem {
             case .item(let item):
-                slots.append(Slot(frame: Self.frame(of: item, in: box.rect)))
+                let frame = Self.frame(of: item, in: box.rect)
+                let attached = item.supplementaryItems.map {
+                    AttachedSupplementary(
+                        kind: $0.kind, zIndex: $0.zIndex, placement: AnchoredPlacement($0, hostSize: frame.size))
+                }
+                solved.slots.append(Slot(frame: frame, supplementaries: attached))
             case .group(let nested):
-                let inner = try solve(nested, boxSize: box.rect.size, path: "\(path) › subitems[\(box.index)]")
-                slots.append(contentsOf: inner.map { $0.offsetBy(dx: box.rect.minX, dy: box.rect.minY) })
+                let inner = try solveNode(nested, boxSize: box.rect.size, path: "\(path) › subitems[\(box.index)]")
+                let dx = box.rect.minX, dy = box.rect.minY
+                let base = solved.slots.count
+                solved.groupSupplementaries.append(
+                    contentsOf: inner.groupSupplementaries.map {
+                        var moved = $0
+                        moved.host = $0.host.offsetBy(dx: dx, dy: dy)
+                        moved.firstSlot += base
+                        return moved
+                    })
+                solved.slots.append(contentsOf: inner.slots.map { $0.offsetBy(dx: dx, dy: dy) })
             }
-            guard slots.count <= Self.maximumCapacity else {
+            guard solved.slots.count <= Self.maximumCapacity else {
                 throw LayoutError(.groupTooDense(limit: Self.maximumCapacity), at: path)
             }
         }
-        return slots
     }
 
     /// An item's frame: its box minus its content insets, except on estimated axes where the

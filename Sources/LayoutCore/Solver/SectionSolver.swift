@@ -1,12 +1,15 @@
-/// Places one section along the main axis, starting at `start` (SC-5 … SC-10, SC-15).
+/// Places one section along the main axis, starting at `start` (SC-5 … SC-10, SC-15,
+/// B-4 … B-9, D-1, D-2).
 ///
 /// ```
-/// start ─┬─ contentInsets.top
+/// start ─┬─ extending headers (tallest)
+///        ├─ contentInsets.top
 ///        ├─ group 0
 ///        ├─ interGroupSpacing
 ///        ├─ group 1 …
 ///        ├─ contentInsets.bottom
-/// end ───┘              (an empty section takes no space at all: OB-4)
+///        ├─ extending footers (tallest)
+/// end ───┘   (without items: headers and footers only, no insets and no background: OB-4)
 /// ```
 struct SectionSolver<Hooks: SolverHooks> {
     let container: Container
@@ -18,34 +21,111 @@ struct SectionSolver<Hooks: SolverHooks> {
     /// The geometry of section `index` starting at `start` along the main axis.
     func solve(_ input: SectionInput, index: Int, start: Double) throws(LayoutError) -> SectionGeometry {
         let crossLength = container.size.length(along: mainAxis.cross)
-        guard let section = input.section, input.itemCount > 0 else {
+        guard let section = input.section else {
             return SectionGeometry(
-                index: index, itemCount: 0,
-                frame: Rect(origin: Point(main: start, cross: 0, axis: mainAxis), size: Size(main: 0, cross: crossLength, axis: mainAxis)),
+                index: index, itemCount: 0, frame: span(from: start, length: 0),
                 firstGroupOrigin: Point(main: start, cross: 0, axis: mainAxis), groupSize: .zero, trackAxis: mainAxis,
                 groupStride: 0, slots: [])
         }
+        let boundary = boundaryPlacement(for: section)
+        let resolved = boundary.resolve(section.boundaryItems, mainContainerLength: container.size.length(along: mainAxis))
+        let headerLength = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: mainAxis)
+        let footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
+        let contentStart = start + headerLength
+
+        var groups = GroupTrack(firstGroupOrigin: Point(main: contentStart, cross: 0, axis: mainAxis), groupSize: .zero, stride: 0)
+        var solved = SolvedGroup(slots: [], groupSupplementaries: [])
+        var contentLength = 0.0
+        if input.itemCount > 0 {
+            (groups, solved) = try solveGroups(of: section, index: index, contentStart: contentStart)
+            let groupCount = (input.itemCount + solved.slots.count - 1) / solved.slots.count
+            let groupLength = groups.groupSize.length(along: mainAxis)
+            contentLength = section.contentInsets.total(along: mainAxis) + Double(groupCount) * groupLength
+                + Double(groupCount - 1) * section.interGroupSpacing
+        }
+        let contentEnd = contentStart + contentLength
+        let end = contentEnd + footerLength
+        var boundaryItems = boundary.place(resolved, start: start, contentStart: contentStart, contentEnd: contentEnd)
+
+        var decorations: [PlacedDecoration] = []
+        if input.itemCount > 0 {
+            let reference = referenceInsets(section.contentInsetsReference)
+            let cross = mainAxis.cross
+            let sectionRect = Rect(
+                origin: Point(main: start, cross: reference.leadingEdge(along: cross), axis: mainAxis),
+                size: Size(main: end - start, cross: crossLength - reference.total(along: cross), axis: mainAxis))
+            decorations = section.decorationItems.map {
+                PlacedDecoration(kind: $0.kind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+            }
+        }
+        if !decorations.isEmpty {
+            Self.promoteAboveBackground(&solved, &boundaryItems)
+        }
+        return SectionGeometry(
+            index: index, itemCount: input.itemCount, frame: span(from: start, length: end - start),
+            firstGroupOrigin: groups.firstGroupOrigin, groupSize: groups.groupSize, trackAxis: mainAxis,
+            groupStride: groups.stride, slots: solved.slots, groupSupplementaries: solved.groupSupplementaries,
+            boundaryItems: boundaryItems, decorations: decorations)
+    }
+
+    private struct GroupTrack {
+        var firstGroupOrigin: Point
+        var groupSize: Size
+        var stride: Double
+    }
+
+    private func solveGroups(of section: Section, index: Int, contentStart: Double) throws(LayoutError)
+        -> (GroupTrack, SolvedGroup)
+    {
         let layoutBox = self.layoutBox(for: section)
         let groupContainer = Size(
             main: container.size.length(along: mainAxis) - section.contentInsets.total(along: mainAxis),
             cross: layoutBox.length, axis: mainAxis)
         let groupSize = section.group.size.resolve(in: groupContainer)
-        let solver = GroupSolver(hooks: hooks)
-        let slots = try solver.solve(section.group, boxSize: groupSize, path: "section \(index) › group")
-        guard !slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: "section \(index) › group") }
-
-        let groupLength = groupSize.length(along: mainAxis)
-        let stride = groupLength + section.interGroupSpacing
-        let groupCount = (input.itemCount + slots.count - 1) / slots.count
-        let firstGroup = start + section.contentInsets.leadingEdge(along: mainAxis)
-        let groupsLength = Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
-        let length = section.contentInsets.total(along: mainAxis) + groupsLength
-        return SectionGeometry(
-            index: index, itemCount: input.itemCount,
-            frame: Rect(
-                origin: Point(main: start, cross: 0, axis: mainAxis), size: Size(main: length, cross: crossLength, axis: mainAxis)),
+        let solved = try GroupSolver(hooks: hooks).solve(section.group, boxSize: groupSize, path: "section \(index) › group")
+        guard !solved.slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: "section \(index) › group") }
+        let firstGroup = contentStart + section.contentInsets.leadingEdge(along: mainAxis)
+        let track = GroupTrack(
             firstGroupOrigin: Point(main: firstGroup, cross: layoutBox.start, axis: mainAxis), groupSize: groupSize,
-            trackAxis: mainAxis, groupStride: stride, slots: slots)
+            stride: groupSize.length(along: mainAxis) + section.interGroupSpacing)
+        return (track, solved)
+    }
+
+    /// A background lifts everything else in its section to zIndex 1 or more (D-2, Q-14).
+    private static func promoteAboveBackground(_ solved: inout SolvedGroup, _ boundaryItems: inout [PlacedBoundaryItem]) {
+        for index in solved.slots.indices {
+            solved.slots[index].zIndex = max(solved.slots[index].zIndex, 1)
+            for attached in solved.slots[index].supplementaries.indices {
+                solved.slots[index].supplementaries[attached].zIndex = max(solved.slots[index].supplementaries[attached].zIndex, 1)
+            }
+        }
+        for index in solved.groupSupplementaries.indices {
+            solved.groupSupplementaries[index].zIndex = max(solved.groupSupplementaries[index].zIndex, 1)
+        }
+        for index in boundaryItems.indices {
+            boundaryItems[index].zIndex = max(boundaryItems[index].zIndex, 1)
+        }
+    }
+
+    private func span(from start: Double, length: Double) -> Rect {
+        Rect(
+            origin: Point(main: start, cross: 0, axis: mainAxis),
+            size: Size(main: length, cross: container.size.length(along: mainAxis.cross), axis: mainAxis))
+    }
+
+    /// The cross-axis span of the section's boundary items (B-4): the container minus the
+    /// supplementary reference insets, and minus the section's content insets when they are
+    /// followed.
+    private func boundaryPlacement(for section: Section) -> BoundaryPlacement {
+        let cross = mainAxis.cross
+        let reference = section.supplementaryContentInsetsReference == .automatic
+            ? section.contentInsetsReference : section.supplementaryContentInsetsReference
+        let insets = referenceInsets(reference)
+        let followed = section.supplementariesFollowContentInsets ? section.contentInsets : .zero
+        return BoundaryPlacement(
+            mainAxis: mainAxis,
+            crossStart: insets.leadingEdge(along: cross) + followed.leadingEdge(along: cross),
+            crossLength: container.size.length(along: cross) - insets.total(along: cross) - followed.total(along: cross))
     }
 
     /// The cross-axis span groups are laid out in: the container minus the reference insets

@@ -4,15 +4,18 @@ public struct Slot: Hashable, Sendable {
     public var frame: Rect
     /// The cell's zIndex.
     public var zIndex: Int
+    /// The views attached to the cell.
+    public var supplementaries: [AttachedSupplementary]
 
     /// Creates a slot.
-    public init(frame: Rect, zIndex: Int = 0) {
+    public init(frame: Rect, zIndex: Int = 0, supplementaries: [AttachedSupplementary] = []) {
         self.frame = frame
         self.zIndex = zIndex
+        self.supplementaries = supplementaries
     }
 
     /// The slot moved by `dx`, `dy`.
     func offsetBy(dx: Double, dy: Double) -> Slot {
-        Slot(frame: frame.offsetBy(dx: dx, dy: dy), zIndex: zIndex)
+        Slot(frame: frame.offsetBy(dx: dx, dy: dy), zIndex: zIndex, supplementaries: supplementaries)
     }
 }

@@ -1,0 +1,100 @@
+/// Checks of supplementary, boundary and decoration items, and of the uniqueness of element
+/// kinds within a section (K-16).
+///
+/// Kind rules: an item-level kind may appear on several item blueprints (each cell has its
+/// own index path) but once per blueprint; a group-level kind on one group blueprint only;
+/// a boundary kind once per section; decoration kinds once per section; and no kind is used
+/// at two of the item, group and boundary levels of one section.
+extension Validation {
+    static func validateSupplementaries(of section: Section, at path: String) throws(LayoutError) {
+        var itemKinds: Set<String> = []
+        var groupKinds: Set<String> = []
+        try collectKinds(in: section.group, path: "\(path) › group", itemKinds: &itemKinds, groupKinds: &groupKinds)
+        var boundaryKinds: Set<String> = []
+        for (index, boundary) in section.boundaryItems.enumerated() {
+            let itemPath = "\(path) › boundarySupplementaryItems[\(index)]"
+            try validate(boundary, at: itemPath)
+            let (inserted, _) = boundaryKinds.insert(boundary.kind)
+            if !inserted || itemKinds.contains(boundary.kind) || groupKinds.contains(boundary.kind) {
+                throw LayoutError(.duplicateElementKind(boundary.kind), at: itemPath)
+            }
+        }
+        var decorationKinds: Set<String> = []
+        for (index, decoration) in section.decorationItems.enumerated() {
+            let itemPath = "\(path) › decorationItems[\(index)]"
+            guard !decoration.kind.isEmpty else { throw LayoutError(.emptyElementKind, at: itemPath) }
+            try validateInsets(decoration.contentInsets, at: "\(itemPath) › contentInsets")
+            guard decorationKinds.insert(decoration.kind).inserted else {
+                throw LayoutError(.duplicateElementKind(decoration.kind), at: itemPath)
+            }
+        }
+    }
+
+    /// Validates layout-wide boundary items (SC-17).
+    static func validateLayoutBoundaryItems(_ items: [BoundaryItem]) throws(LayoutError) {
+        var kinds: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let path = "configuration › boundarySupplementaryItems[\(index)]"
+            try validate(item, at: path)
+            guard kinds.insert(item.kind).inserted else { throw LayoutError(.duplicateElementKind(item.kind), at: path) }
+        }
+    }
+
+    private static func collectKinds(
+        in group: Group, path: String, itemKinds: inout Set<String>, groupKinds: inout Set<String>
+    ) throws(LayoutError) {
+        for (index, supplementary) in group.supplementaryItems.enumerated() {
+            let itemPath = "\(path) › supplementaryItems[\(index)]"
+            try validate(supplementary, at: itemPath)
+            if groupKinds.contains(supplementary.kind) || itemKinds.contains(supplementary.kind) {
+                throw LayoutError(.duplicateElementKind(supplementary.kind), at: itemPath)
+            }
+            groupKinds.insert(supplementary.kind)
+        }
+        let subitems: [Subitem]
+        switch group.arrangement {
+        case .subitems(_, let list): subitems = list
+        case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
+        case .custom: subitems = []
+        }
+        for (index, subitem) in subitems.enumerated() {
+            let subpath = "\(path) › subitems[\(index)]"
+            switch subitem {
+            case .group(let nested):
+                try collectKinds(in: nested, path: subpath, itemKinds: &itemKinds, groupKinds: &groupKinds)
+            case .item(let item):
+                var own: Set<String> = []
+                for (supplementaryIndex, supplementary) in item.supplementaryItems.enumerated() {
+                    let itemPath = "\(subpath) › supplementaryItems[\(supplementaryIndex)]"
+                    try validate(supplementary, at: itemPath)
+                    guard own.insert(supplementary.kind).inserted, !groupKinds.contains(supplementary.kind) else {
+                        throw LayoutError(.duplicateElementKind(supplementary.kind), at: itemPath)
+                    }
+                }
+                itemKinds.formUnion(own)
+            }
+        }
+    }
+
+    private static func validate(_ supplementary: SupplementaryItem, at path: String) throws(LayoutError) {
+        guard !supplementary.kind.isEmpty else { throw LayoutError(.emptyElementKind, at: path) }
+        try validateSize(supplementary.size, at: path)
+        try validateInsets(supplementary.contentInsets, at: "\(path) › contentInsets")
+        try validateOffset(supplementary.containerAnchor.offset, at: "\(path) › containerAnchor")
+        if let itemAnchor = supplementary.itemAnchor {
+            try validateOffset(itemAnchor.offset, at: "\(path) › itemAnchor")
+        }
+    }
+
+    private static func validate(_ boundary: BoundaryItem, at path: String) throws(LayoutError) {
+        guard !boundary.kind.isEmpty else { throw LayoutError(.emptyElementKind, at: path) }
+        guard boundary.alignment != .none else { throw LayoutError(.boundaryAlignmentNone, at: "\(path) › alignment") }
+        try validateSize(boundary.size, at: path)
+        try validateInsets(boundary.contentInsets, at: "\(path) › contentInsets")
+        try validateOffset(boundary.offset, at: "\(path) › offset")
+    }
+
+    private static func validateOffset(_ offset: Point, at path: String) throws(LayoutError) {
+        guard offset.x.isFinite, offset.y.isFinite else { throw LayoutError(.invalidOffset(offset), at: path) }
+    }
+}
