@@ -42,3 +42,17 @@ func expectFrame(
         && abs(actual.height - height) < 1e-6
     #expect(close, "frame \(actual) is not \(expected)", sourceLocation: sourceLocation)
 }
+
+extension Host {
+    /// The attributes of the supplementary view of `kind` at (`section`, `item`).
+    func supplementary(_ kind: String, _ section: Int, _ item: Int) -> UICollectionViewLayoutAttributes? {
+        collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: item, section: section))
+    }
+
+    /// The attributes of the decoration view of `kind` of `section`.
+    func decoration(_ kind: String, _ section: Int) -> UICollectionViewLayoutAttributes? {
+        collectionView.layoutIfNeeded()
+        return collectionView.collectionViewLayout.layoutAttributesForDecorationView(
+            ofKind: kind, at: IndexPath(item: 0, section: section))
+    }
+}
