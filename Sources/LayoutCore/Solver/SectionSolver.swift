@@ -36,7 +36,7 @@ struct SectionSolver<Hooks: SolverHooks> {
 
         let groupLength = groupSize.length(along: mainAxis)
         let stride = groupLength + section.interGroupSpacing
-        let groupCount = (input.itemCount + slots.count - 1) / slots.count
+        let groupCount = input.itemCount / slots.count + (input.itemCount % slots.count == 0 ? 0 : 1)
         let firstGroup = start + section.contentInsets.leadingEdge(along: mainAxis)
         let groupsLength = Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
         let length = section.contentInsets.total(along: mainAxis) + groupsLength
