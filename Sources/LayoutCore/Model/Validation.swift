@@ -75,10 +75,11 @@ public enum Validation {
 
     static func validateDimension(_ dimension: Dimension, at path: String) throws(LayoutError) {
         let value = dimension.value
-        guard value.isFinite, value >= 0 else { throw LayoutError(.invalidDimension(dimension), at: path) }
+        guard value.isFinite else { throw LayoutError(.invalidDimension(dimension), at: path) }
         if dimension.isFractional, value <= 0 {
             throw LayoutError(.nonPositiveFraction(dimension), at: path)
         }
+        guard value >= 0 else { throw LayoutError(.invalidDimension(dimension), at: path) }
     }
 
     static func validateSpacing(_ value: Double, at path: String) throws(LayoutError) {
