@@ -73,7 +73,7 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// How many group instances the section has (the last may be partial).
     public var groupCount: Int {
-        capacity == 0 ? 0 : (itemCount + capacity - 1) / capacity
+        capacity == 0 ? 0 : itemCount / capacity + (itemCount % capacity == 0 ? 0 : 1)
     }
 
     /// The origin of group `k`'s box.

@@ -46,9 +46,11 @@ struct GroupSolver<Hooks: SolverHooks> {
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             try expand(line.placeWhileFitting(subitems, path: path), into: &solved, path: path)
         case .repeating(let axis, let subitem, let count):
+            try Self.checkCount(count, path: path)
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             try expand(line.place(Array(repeating: subitem, count: count)), into: &solved, path: path)
         case .equalSlots(let axis, let subitem, let count):
+            try Self.checkCount(count, path: path)
             let placement = EqualSlotPlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             try expand(placement.place(subitem, count: count), into: &solved, path: path)
         case .custom(let id):
@@ -64,6 +66,14 @@ struct GroupSolver<Hooks: SolverHooks> {
             throw LayoutError(.groupTooDense(limit: Self.maximumCapacity), at: path)
         }
         return solved
+    }
+
+    /// A count group places `count` copies of its subitem, each normally one cell or more, so a
+    /// count above the capacity limit is rejected before the copies are built (S-16, S-19).
+    private static func checkCount(_ count: Int, path: String) throws(LayoutError) {
+        guard count <= maximumCapacity else {
+            throw LayoutError(.groupTooDense(limit: maximumCapacity), at: path)
+        }
     }
 
     /// Turns placed boxes into cell slots: items become one slot (their box minus content

@@ -38,7 +38,8 @@ struct SectionSolver<Hooks: SolverHooks> {
         var contentLength = 0.0
         if input.itemCount > 0 {
             (groups, solved) = try solveGroups(of: section, index: index, contentStart: contentStart)
-            let groupCount = (input.itemCount + solved.slots.count - 1) / solved.slots.count
+            let capacity = solved.slots.count
+            let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
             let groupLength = groups.groupSize.length(along: mainAxis)
             contentLength = section.contentInsets.total(along: mainAxis) + Double(groupCount) * groupLength
                 + Double(groupCount - 1) * section.interGroupSpacing
