@@ -106,6 +106,9 @@ open class UICollectionView {
 
     private var needsLayout = true
 
+    /// The offsets of orthogonal rows by section, as leading distances.
+    var orthogonalOffsets: [Int: Double] = [:]
+
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame
@@ -149,10 +152,12 @@ open class UICollectionView {
     /// Runs a layout pass now if one is pending: prepares the layout and reads its content
     /// size.
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        collectionViewLayout.prepare()
-        contentSize = collectionViewLayout.collectionViewContentSize
+        if needsLayout {
+            needsLayout = false
+            collectionViewLayout.prepare()
+            contentSize = collectionViewLayout.collectionViewContentSize
+        }
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.refreshVisibleItems()
     }
 
     /// Replaces the layout; the change is not animated here.

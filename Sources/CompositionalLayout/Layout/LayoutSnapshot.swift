@@ -25,7 +25,8 @@ struct LayoutSnapshot {
                 DecorationItem(kind: $0.elementKind, zIndex: $0.zIndex, contentInsets: Self.convert($0.contentInsets))
             },
             supplementaryContentInsetsReference: Self.convert(section.supplementaryContentInsetsReference),
-            supplementariesFollowContentInsets: section.followsContentInsets)
+            supplementariesFollowContentInsets: section.followsContentInsets,
+            orthogonalScrolling: Self.convert(section.orthogonalScrollingBehavior))
         sectionCache[key] = converted
         retained.append(section)
         return converted
@@ -138,6 +139,17 @@ struct LayoutSnapshot {
         DirectionalInsets(
             top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
             trailing: Double(insets.trailing))
+    }
+
+    static func convert(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrolling {
+        switch behavior {
+        case .none: return .none
+        case .continuous: return .continuous
+        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
+        case .paging: return .paging
+        case .groupPaging: return .groupPaging
+        case .groupPagingCentered: return .groupPagingCentered
+        }
     }
 
     static func convert(_ reference: UIContentInsetsReference) -> ContentInsetsReference {

@@ -14,7 +14,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-    private var solution: LayoutSolution?
+    private(set) var prepared: PreparedLayout?
+    var visibleItemsPass = VisibleItemsPass()
+
+    var solution: LayoutSolution? { prepared?.solution }
 
     /// The error that made the last `prepare()` lay out nothing, if any.
     public private(set) var preparationError: CompositionalLayoutError?
@@ -55,11 +58,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func prepare() {
+        visibleItemsPass = VisibleItemsPass()
         do {
-            solution = try solve()
+            prepared = try solve()
             preparationError = nil
         } catch {
-            solution = nil
+            prepared = nil
             preparationError = error
         }
     }
@@ -77,16 +81,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Every element whose frame intersects `rect`: cells, supplementary views (pinned ones
     /// where the collection view's current visible rectangle puts them) and decorations.
+    ///
+    /// Elements of orthogonal rows are reported where they sit with their row at offset 0;
+    /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution else { return [] }
-        return solution.elements(in: Rect(rect), visible: visibleRect).map(UICollectionViewLayoutAttributes.init(element:))
+        let elements = solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
+        return elements.map(attributes(for:))
     }
 
+    /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let element = solution?.cell(section: indexPath.section, item: indexPath.item) else {
             return nil
         }
-        return UICollectionViewLayoutAttributes(element: element)
+        return attributes(for: element)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
@@ -98,7 +107,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = solution?.supplementary(
                 kind: elementKind, section: indexPath.section, item: indexPath.item, visible: visibleRect)
         else { return nil }
-        return UICollectionViewLayoutAttributes(element: element)
+        return attributes(for: element)
     }
 
     /// A section's background at (section, 0).
@@ -108,14 +117,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2,
             let element = solution?.decoration(kind: elementKind, section: indexPath.section, item: indexPath.item)
         else { return nil }
-        return UICollectionViewLayoutAttributes(element: element)
+        return attributes(for: element)
     }
 
     /// True when the bounds change size (fractional dimensions depend on it) and, while the
     /// layout has pinned items, on every scroll.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return newBounds.size != collectionView.bounds.size || hasPinnedItems
+        return newBounds.size != collectionView.bounds.size || hasPinnedItems || hasVisibleItemsHandlers
+    }
+
+    private var hasVisibleItemsHandlers: Bool {
+        prepared?.behaviors.contains { $0.visibleItemsHandler != nil } ?? false
+    }
+
+    /// The current row offsets of the collection view's orthogonal sections, as leading
+    /// distances.
+    var orthogonalOffsets: [Int: Double] {
+        guard let collectionView, let solution else { return [:] }
+        var offsets: [Int: Double] = [:]
+        for section in solution.sections where section.orthogonalRow != nil {
+            offsets[section.index] = collectionView.orthogonalLeadingOffset(forSection: section.index)
+        }
+        return offsets
     }
 
     private var hasPinnedItems: Bool {
@@ -137,7 +161,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
 
-    private func solve() throws(CompositionalLayoutError) -> LayoutSolution? {
+    private func solve() throws(CompositionalLayoutError) -> PreparedLayout? {
         guard let collectionView else { return nil }
         let sectionCount = collectionView.numberOfSections
         guard sectionCount >= 0 else {
@@ -148,17 +172,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = collectionView.layoutEnvironment(for: storedConfiguration)
         var snapshot = LayoutSnapshot()
         var inputs: [SectionInput] = []
+        var behaviors: [PreparedLayout.SectionBehavior] = []
         inputs.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
-            let section = sectionProvider(index, environment).map { snapshot.convert($0) }
-            inputs.append(SectionInput(section: section, itemCount: itemCount))
+            let section = sectionProvider(index, environment)
+            inputs.append(SectionInput(section: section.map { snapshot.convert($0) }, itemCount: itemCount))
+            behaviors.append(
+                PreparedLayout.SectionBehavior(
+                    visibleItemsHandler: section?.visibleItemsInvalidationHandler,
+                    decelerationRate: section?.orthogonalScrollingProperties.decelerationRate ?? .automatic,
+                    bounce: section?.orthogonalScrollingProperties.bounce ?? .automatic))
         }
         try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
         let hooks = CustomGroupHooks(providers: snapshot.customProviders, traitCollection: environment.traitCollection)
         do {
-            return try LayoutSolver.solve(description, in: collectionView.layoutContainer, hooks: hooks)
+            let solution = try LayoutSolver.solve(description, in: collectionView.layoutContainer, hooks: hooks)
+            return PreparedLayout(solution: solution, behaviors: behaviors, environment: environment)
         } catch {
             throw CompositionalLayoutError(error)
         }

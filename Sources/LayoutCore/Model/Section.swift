@@ -30,13 +30,15 @@ public struct Section: Hashable, Sendable {
     public var supplementaryContentInsetsReference: ContentInsetsReference
     /// Whether boundary items are also inset by the section's content insets (B-4).
     public var supplementariesFollowContentInsets: Bool
+    /// Whether the section is a row scrolling across the main axis, and how it rests.
+    public var orthogonalScrolling: OrthogonalScrolling
 
     /// Creates a section; the defaults are UIKit's.
     public init(
         group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
         contentInsetsReference: ContentInsetsReference = .automatic, boundaryItems: [BoundaryItem] = [],
         decorationItems: [DecorationItem] = [], supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
-        supplementariesFollowContentInsets: Bool = true
+        supplementariesFollowContentInsets: Bool = true, orthogonalScrolling: OrthogonalScrolling = .none
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -46,5 +48,6 @@ public struct Section: Hashable, Sendable {
         self.decorationItems = decorationItems
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.orthogonalScrolling = orthogonalScrolling
     }
 }

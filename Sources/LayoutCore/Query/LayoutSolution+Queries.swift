@@ -2,6 +2,10 @@
 /// O(log sections + elements returned). `visible` is the rectangle pinned items stay in
 /// (the host's bounds minus its adjusted content insets, OB-5); `nil` leaves them at their
 /// natural places.
+///
+/// Elements of orthogonal rows are reported where they sit with the row at offset 0 (O-7,
+/// Q-6); `orthogonalOffsets` (leading distances by section) only decides which of them a
+/// rectangle shows.
 extension LayoutSolution {
     /// The cell at `item` in `section`, or `nil` when there is no such cell.
     public func cell(section: Int, item: Int) -> PlacedElement? {
@@ -56,7 +60,7 @@ extension LayoutSolution {
     /// Every element whose reported frame intersects `rect`: per section its cells by
     /// item, then the cells' and groups' supplementaries, boundary items and decorations;
     /// layout-wide boundary items last.
-    public func elements(in rect: Rect, visible: Rect? = nil) -> [PlacedElement] {
+    public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
         guard rect.isFinite else { return [] }
         // Snapping moves a cell edge by less than a pixel and a supplementary placed on a
         // snapped cell by less than two, so search a slightly larger solved rectangle and
@@ -66,7 +70,8 @@ extension LayoutSolution {
         var result: [PlacedElement] = []
         for index in sectionRange(touching: searched) {
             let geometry = sections[index]
-            collectGroupContent(of: geometry, in: searched, reportedRect: rect, into: &result)
+            let offset = geometry.orthogonalRow.map { $0.clamped(orthogonalOffsets[index] ?? 0) } ?? 0
+            collectGroupContent(of: geometry, in: searched, reportedRect: rect, rowOffset: offset, into: &result)
             result += boundaryElements(of: geometry, visible: visible).filter { $0.frame.intersects(rect) }
             for decoration in geometry.decorations {
                 let element = decorationElement(decoration, section: index)
@@ -86,26 +91,29 @@ extension LayoutSolution {
     }
 
     /// Cells, their supplementaries and group supplementaries of the group instances that
-    /// may reach `searched`.
+    /// may reach `searched`; in a row scrolled by `rowOffset`, tested where they are shown.
     private func collectGroupContent(
-        of section: SectionGeometry, in searched: Rect, reportedRect: Rect, into result: inout [PlacedElement]
+        of section: SectionGeometry, in searched: Rect, reportedRect: Rect, rowOffset: Double,
+        into result: inout [PlacedElement]
     ) {
         let axis = section.trackAxis
-        let groups = section.groups(touching: searched.min(along: axis), searched.max(along: axis))
+        let shift = displayShift(of: section, rowOffset: rowOffset)
+        let low = searched.min(along: axis) + rowOffset, high = searched.max(along: axis) + rowOffset
+        let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
-        for group in groups {
+        for group in section.groups(touching: low, high) {
             let origin = section.groupOrigin(group)
             for (slotIndex, slot) in section.slots.enumerated() {
                 let item = group * section.capacity + slotIndex
                 guard item < section.itemCount else { break }
                 let cell = present(slot.frame.offsetBy(dx: origin.x, dy: origin.y), category: .cell)
-                if cell.intersects(reportedRect) {
+                if shows(cell) {
                     result.append(
                         PlacedElement(category: .cell, section: section.index, item: item, frame: cell, zIndex: slot.zIndex))
                 }
                 for attached in slot.supplementaries {
                     let frame = present(attached, onReportedCell: cell)
-                    guard frame.intersects(reportedRect) else { continue }
+                    guard shows(frame) else { continue }
                     supplementaries.append(
                         PlacedElement(
                             category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
@@ -114,10 +122,19 @@ extension LayoutSolution {
             }
             for entry in section.groupSupplementaries where group * section.capacity + entry.firstSlot < section.itemCount {
                 let element = groupSupplementaryElement(entry, group: group, in: section)
-                if element.frame.intersects(reportedRect) { supplementaries.append(element) }
+                if shows(element.frame) { supplementaries.append(element) }
             }
         }
         result += supplementaries
+    }
+
+    /// How far a row scrolled by `rowOffset` moves its elements on screen: toward the
+    /// leading side, which is the left in left-to-right layouts and the right otherwise.
+    public func displayShift(of section: SectionGeometry, rowOffset: Double) -> Point {
+        guard section.orthogonalRow != nil, rowOffset != 0 else { return .zero }
+        let axis = section.trackAxis
+        let sign: Double = axis == .horizontal && layoutDirection == .rightToLeft ? 1 : -1
+        return Point(main: sign * rowOffset, cross: 0, axis: axis)
     }
 
     private func groupSupplementaryElement(_ entry: GroupSupplementary, group: Int, in section: SectionGeometry)

@@ -29,6 +29,8 @@ public struct SectionGeometry: Hashable, Sendable {
     public var boundaryItems: [PlacedBoundaryItem]
     /// Background decorations.
     public var decorations: [PlacedDecoration]
+    /// The scrolling row, when the section scrolls across the main axis.
+    public var orthogonalRow: OrthogonalRow?
     /// The union, relative to a group's origin, of everything one group instance shows:
     /// cells, their supplementaries and group supplementaries; `nil` without slots.
     public var slotBounds: Rect?
@@ -37,7 +39,7 @@ public struct SectionGeometry: Hashable, Sendable {
     public init(
         index: Int, itemCount: Int, frame: Rect, firstGroupOrigin: Point, groupSize: Size, trackAxis: Axis,
         groupStride: Double, slots: [Slot], groupSupplementaries: [GroupSupplementary] = [],
-        boundaryItems: [PlacedBoundaryItem] = [], decorations: [PlacedDecoration] = []
+        boundaryItems: [PlacedBoundaryItem] = [], decorations: [PlacedDecoration] = [], orthogonalRow: OrthogonalRow? = nil
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -50,6 +52,7 @@ public struct SectionGeometry: Hashable, Sendable {
         self.groupSupplementaries = groupSupplementaries
         self.boundaryItems = boundaryItems
         self.decorations = decorations
+        self.orthogonalRow = orthogonalRow
         var counts: [String: Int] = [:]
         for supplementary in groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
         self.groupSupplementaryCounts = counts

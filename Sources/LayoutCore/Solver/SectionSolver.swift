@@ -33,16 +33,19 @@ struct SectionSolver<Hooks: SolverHooks> {
         let footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
         let contentStart = start + headerLength
 
-        var groups = GroupTrack(firstGroupOrigin: Point(main: contentStart, cross: 0, axis: mainAxis), groupSize: .zero, stride: 0)
+        var groups = GroupTrack(
+            firstGroupOrigin: Point(main: contentStart, cross: 0, axis: mainAxis), groupSize: .zero, stride: 0,
+            axis: mainAxis, row: nil)
         var solved = SolvedGroup(slots: [], groupSupplementaries: [])
         var contentLength = 0.0
         if input.itemCount > 0 {
-            (groups, solved) = try solveGroups(of: section, index: index, contentStart: contentStart)
+            (groups, solved) = try solveGroups(of: section, index: index, contentStart: contentStart, itemCount: input.itemCount)
             let capacity = solved.slots.count
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
             let groupLength = groups.groupSize.length(along: mainAxis)
-            contentLength = section.contentInsets.total(along: mainAxis) + Double(groupCount) * groupLength
-                + Double(groupCount - 1) * section.interGroupSpacing
+            let rows = groups.row == nil ? Double(groupCount) : 1
+            contentLength = section.contentInsets.total(along: mainAxis) + rows * groupLength
+                + (rows - 1) * section.interGroupSpacing
         }
         let contentEnd = contentStart + contentLength
         let end = contentEnd + footerLength
@@ -64,31 +67,56 @@ struct SectionSolver<Hooks: SolverHooks> {
         }
         return SectionGeometry(
             index: index, itemCount: input.itemCount, frame: span(from: start, length: end - start),
-            firstGroupOrigin: groups.firstGroupOrigin, groupSize: groups.groupSize, trackAxis: mainAxis,
+            firstGroupOrigin: groups.firstGroupOrigin, groupSize: groups.groupSize, trackAxis: groups.axis,
             groupStride: groups.stride, slots: solved.slots, groupSupplementaries: solved.groupSupplementaries,
-            boundaryItems: boundaryItems, decorations: decorations)
+            boundaryItems: boundaryItems, decorations: decorations, orthogonalRow: groups.row)
     }
 
     private struct GroupTrack {
         var firstGroupOrigin: Point
         var groupSize: Size
         var stride: Double
+        var axis: Axis
+        var row: OrthogonalRow?
     }
 
-    private func solveGroups(of section: Section, index: Int, contentStart: Double) throws(LayoutError)
+    /// Solves the section's group and where its instances go: stacked along the main axis, or
+    /// side by side in one row across it for an orthogonal section (O-1 … O-5, OB-8).
+    private func solveGroups(of section: Section, index: Int, contentStart: Double, itemCount: Int) throws(LayoutError)
         -> (GroupTrack, SolvedGroup)
     {
+        let cross = mainAxis.cross
         let layoutBox = self.layoutBox(for: section)
+        let isRow = section.orthogonalScrolling != .none
+        // An orthogonal row's group resolves its cross-axis fractions against the whole
+        // container, not the inset section (OB-8).
         let groupContainer = Size(
             main: container.size.length(along: mainAxis) - section.contentInsets.total(along: mainAxis),
-            cross: layoutBox.length, axis: mainAxis)
+            cross: isRow ? container.size.length(along: cross) : layoutBox.length, axis: mainAxis)
         let groupSize = section.group.size.resolve(in: groupContainer)
         let solved = try GroupSolver(hooks: hooks).solve(section.group, boxSize: groupSize, path: "section \(index) › group")
         guard !solved.slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: "section \(index) › group") }
-        let firstGroup = contentStart + section.contentInsets.leadingEdge(along: mainAxis)
+        let main = contentStart + section.contentInsets.leadingEdge(along: mainAxis)
+        guard isRow else {
+            let track = GroupTrack(
+                firstGroupOrigin: Point(main: main, cross: layoutBox.start, axis: mainAxis), groupSize: groupSize,
+                stride: groupSize.length(along: mainAxis) + section.interGroupSpacing, axis: mainAxis, row: nil)
+            return (track, solved)
+        }
+        let groupLength = groupSize.length(along: cross)
+        let centring = section.orthogonalScrolling == .groupPagingCentered ? max(0, (layoutBox.length - groupLength) / 2) : 0
+        let capacity = solved.slots.count
+        let groupCount = itemCount / capacity + (itemCount % capacity == 0 ? 0 : 1)
+        let trailing = container.size.length(along: cross) - layoutBox.start - layoutBox.length
+        let stride = groupLength + section.interGroupSpacing
+        let rowLength = layoutBox.start + centring + Double(groupCount) * groupLength
+            + Double(groupCount - 1) * section.interGroupSpacing + centring + trailing
+        let row = OrthogonalRow(
+            behavior: section.orthogonalScrolling, contentLength: rowLength,
+            viewportLength: container.size.length(along: cross), groupStride: stride, groupCount: groupCount)
         let track = GroupTrack(
-            firstGroupOrigin: Point(main: firstGroup, cross: layoutBox.start, axis: mainAxis), groupSize: groupSize,
-            stride: groupSize.length(along: mainAxis) + section.interGroupSpacing)
+            firstGroupOrigin: Point(main: main, cross: layoutBox.start + centring, axis: mainAxis), groupSize: groupSize,
+            stride: stride, axis: cross, row: row)
         return (track, solved)
     }
 

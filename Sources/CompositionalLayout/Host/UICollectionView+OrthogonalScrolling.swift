@@ -1,0 +1,105 @@
+internal import LayoutCore
+
+/// Scrolling of orthogonal sections. UIKit scrolls each such row in a scroll view of its own
+/// that apps cannot reach; the headless view exposes the row offsets directly.
+///
+/// Offsets are in the collection view's coordinate space: an element of the row is shown at
+/// its reported frame minus the row's offset. In a left-to-right vertical layout the offset
+/// runs from 0 (the row's leading end) to the row's content width minus the view's width; in
+/// right-to-left it runs from 0 to the negative of that, because the row starts on the right.
+/// In a horizontal layout rows scroll vertically and the offset is a y value.
+extension UICollectionView {
+    /// The current offset of the orthogonal row of `section`; `.zero` for other sections.
+    public func orthogonalScrollOffset(forSection section: Int) -> CGPoint {
+        layoutIfNeeded()
+        return physicalOffset(orthogonalLeadingOffset(forSection: section), section: section)
+    }
+
+    /// Scrolls the orthogonal row of `section` to `offset` without animation. NaN counts as
+    /// 0. The offset is kept within the row unless the section's bounce allows pulling past
+    /// its ends; sections that are not rows ignore it.
+    public func setOrthogonalScrollOffset(_ offset: CGPoint, forSection section: Int) {
+        layoutIfNeeded()
+        guard let row = orthogonalRow(forSection: section) else { return }
+        let along = row.axis == .horizontal ? offset.x : offset.y
+        let value = along.isNaN ? 0 : Double(along)
+        let leading = row.axis == .horizontal && isLayoutRightToLeft ? -value : value
+        orthogonalOffsets[section] = row.allowsOverscroll ? leading : row.geometry.clamped(leading)
+    }
+
+    /// The size of the scrollable content of the orthogonal row of `section`, or `nil` when
+    /// the section is not a row.
+    public func orthogonalContentSize(forSection section: Int) -> CGSize? {
+        layoutIfNeeded()
+        guard let row = orthogonalRow(forSection: section) else { return nil }
+        let length = CGFloat(row.geometry.contentLength)
+        return row.axis == .horizontal ? CGSize(width: length, height: row.thickness) : CGSize(width: row.thickness, height: length)
+    }
+
+    /// Where the orthogonal row of `section` comes to rest when the user lifts the finger at
+    /// `offset` with `velocity` (points per millisecond, as `UIScrollView` reports it), given
+    /// the section's behaviour and deceleration rate. Returns `offset` for sections that are
+    /// not rows.
+    public func orthogonalRestingOffset(forSection section: Int, releasedAt offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        layoutIfNeeded()
+        guard let row = orthogonalRow(forSection: section) else { return offset }
+        let sign: CGFloat = row.axis == .horizontal && isLayoutRightToLeft ? -1 : 1
+        let along = row.axis == .horizontal ? offset.x : offset.y
+        let speed = row.axis == .horizontal ? velocity.x : velocity.y
+        let rate = row.decelerationRate.rawValue > 0 ? Double(row.decelerationRate.rawValue) : nil
+        let rest = row.geometry.restingOffset(
+            releasedAt: Double(sign * along), velocity: Double(sign * speed), decelerationRate: rate)
+        return physicalOffset(rest, section: section)
+    }
+
+    /// The current offset of the row of `section` without laying out first.
+    func physicalOrthogonalOffset(forSection section: Int) -> CGPoint {
+        physicalOffset(orthogonalLeadingOffset(forSection: section), section: section)
+    }
+
+    /// The row offset of `section` as a leading distance, limited to the row unless the row
+    /// may be pulled past its ends.
+    func orthogonalLeadingOffset(forSection section: Int) -> Double {
+        guard let row = orthogonalRow(forSection: section) else { return 0 }
+        let stored = orthogonalOffsets[section] ?? 0
+        return row.allowsOverscroll ? stored : row.geometry.clamped(stored)
+    }
+
+    private struct RowInfo {
+        var geometry: OrthogonalRow
+        var axis: Axis
+        var thickness: CGFloat
+        var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
+        var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior
+
+        /// `.automatic` bounces only a row longer than its viewport, as a scroll view does.
+        var allowsOverscroll: Bool {
+            switch bounce {
+            case .always: return true
+            case .never: return false
+            case .automatic: return geometry.maximumOffset > 0
+            }
+        }
+    }
+
+    private func orthogonalRow(forSection section: Int) -> RowInfo? {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let prepared = layout.prepared,
+            prepared.solution.sections.indices.contains(section),
+            let row = prepared.solution.sections[section].orthogonalRow
+        else { return nil }
+        let geometry = prepared.solution.sections[section]
+        let behavior = prepared.behaviors[section]
+        return RowInfo(
+            geometry: row, axis: geometry.trackAxis,
+            thickness: CGFloat(geometry.groupSize.length(along: geometry.trackAxis.cross)),
+            decelerationRate: behavior.decelerationRate, bounce: behavior.bounce)
+    }
+
+    private var isLayoutRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    private func physicalOffset(_ leading: Double, section: Int) -> CGPoint {
+        guard let row = orthogonalRow(forSection: section) else { return .zero }
+        guard row.axis == .horizontal else { return CGPoint(x: 0, y: leading) }
+        return CGPoint(x: isLayoutRightToLeft ? -leading : leading, y: 0)
+    }
+}

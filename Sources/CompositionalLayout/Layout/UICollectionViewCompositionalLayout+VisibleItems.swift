@@ -1,0 +1,45 @@
+internal import LayoutCore
+
+extension UICollectionViewCompositionalLayout {
+    /// Attributes for `element`, with what the section's visible-items handler set for the
+    /// current scroll state.
+    func attributes(for element: PlacedElement) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(element: element)
+        refreshVisibleItems()
+        guard let changed = visibleItemsPass.changed[VisibleItemsPass.Key(attributes)] else { return attributes }
+        attributes.alpha = changed.alpha
+        attributes.zIndex = changed.zIndex
+        attributes.isHidden = changed.isHidden
+        attributes.transform3D = changed.transform3D
+        attributes.center = changed.center
+        return attributes
+    }
+
+    /// Calls every visible-items handler with its section's visible elements if the scroll
+    /// state changed since the last call (O-17, O-18).
+    func refreshVisibleItems() {
+        guard let prepared, let collectionView,
+            prepared.behaviors.contains(where: { $0.visibleItemsHandler != nil })
+        else { return }
+        let offsets = orthogonalOffsets
+        let state = VisibleItemsPass.ScrollState(bounds: collectionView.bounds, orthogonalOffsets: offsets)
+        guard visibleItemsPass.state != state else { return }
+        visibleItemsPass = VisibleItemsPass(state: state)
+        let elements = prepared.solution.elements(
+            in: Rect(collectionView.bounds), visible: nil, orthogonalOffsets: offsets)
+        var bySection: [Int: [VisibleItem]] = [:]
+        for element in elements {
+            bySection[element.section, default: []].append(VisibleItem(UICollectionViewLayoutAttributes(element: element)))
+        }
+        for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard prepared.behaviors.indices.contains(section),
+                let handler = prepared.behaviors[section].visibleItemsHandler
+            else { continue }
+            let isRow = prepared.solution.sections.indices.contains(section)
+                && prepared.solution.sections[section].orthogonalRow != nil
+            let offset = isRow ? collectionView.physicalOrthogonalOffset(forSection: section) : collectionView.contentOffset
+            handler(items, offset, prepared.environment)
+            for item in items { visibleItemsPass.changed[VisibleItemsPass.Key(item.attributes)] = item.attributes }
+        }
+    }
+}
