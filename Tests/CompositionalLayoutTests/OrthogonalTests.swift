@@ -267,4 +267,29 @@ struct OrthogonalTests {
         host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 50, y: 0), forSection: 1)
         #expect(host.collectionView.orthogonalScrollOffset(forSection: 1) == .zero)
     }
+
+    @Test("O-1 in a horizontal layout: the row runs down the cross (vertical) axis")
+    func horizontalLayoutRow() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(0.5)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let host = Host(layout, itemCounts: [5], width: 375, height: 300)
+        let view = host.collectionView
+        // Group 100 × (0.5 × 300 = 150); groups down the column at y = 0, 160, 320, 480, 640.
+        expectFrame(host.frame(0, 2), 0, 320, 100, 150)
+        // The section is one group wide: content (100, 300); C = 5 × 150 + 4 × 10 = 790.
+        #expect(view.contentSize == CGSize(width: 100, height: 300))
+        #expect(view.orthogonalContentSize(forSection: 0) == CGSize(width: 100, height: 790))
+        view.setOrthogonalScrollOffset(CGPoint(x: 0, y: 200), forSection: 0)
+        // Shown at y − 200: item 1 at −40 … 110, 2 at 120 … 270, 3 at 280 … 430; item 0 ends at −50.
+        #expect(view.indexPathsForVisibleItems.map(\.item) == [1, 2, 3])
+        #expect(view.orthogonalScrollOffset(forSection: 0) == CGPoint(x: 0, y: 200))
+    }
 }
