@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// A header, footer or other view attached to an edge of a section or of the whole layout.
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where on the section or layout the item sits.
@@ -29,16 +31,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 extension NSRectAlignment {
     /// The anchor edges matching the alignment: a single edge for the sides, two for the corners.
     var anchorEdges: NSDirectionalRectEdge {
-        switch self {
-        case .none: return []
-        case .top: return .top
-        case .topLeading: return [.top, .leading]
-        case .leading: return .leading
-        case .bottomLeading: return [.bottom, .leading]
-        case .bottom: return .bottom
-        case .bottomTrailing: return [.bottom, .trailing]
-        case .trailing: return .trailing
-        case .topTrailing: return [.top, .trailing]
-        }
+        NSDirectionalRectEdge(rawValue: UInt(LayoutSnapshot.convert(self).edges.rawValue))
     }
 }
