@@ -24,6 +24,7 @@ public struct LayoutExample: Sendable {
     /// Every built-in example, in the order `complayout examples` lists them.
     public static let all: [LayoutExample] = [
         .list, .perSectionColumns, .quarterGrid, .twoColumn, .insetItemsGrid, .nestedGroups, .horizontalConfiguration,
+        .itemBadges, .sectionHeadersFooters, .pinnedSectionHeaders, .sectionBackground, .layoutHeaderFooter,
         .orthogonalSections, .orthogonalBehaviors, .appStore,
     ]
 

@@ -9,6 +9,7 @@ struct CLITests {
         struct Frame: Decodable { var x: Double; var y: Double; var width: Double; var height: Double }
         struct Element: Decodable {
             var category: String
+            var kind: String?
             var indexPath: [Int]
             var frame: Frame
             var zIndex: Int
@@ -21,7 +22,11 @@ struct CLITests {
     func examples() throws {
         let result = try ToolRunner.run(["examples"])
         #expect(result.status == 0)
-        for name in ["list", "per-section-columns", "quarter-grid", "two-column", "inset-items-grid", "nested-groups"] {
+        let names = [
+            "list", "per-section-columns", "quarter-grid", "two-column", "inset-items-grid", "nested-groups", "item-badges",
+            "section-headers-footers", "pinned-section-headers", "section-background", "layout-header-footer",
+        ]
+        for name in names {
             #expect(result.stdout.contains(name))
         }
     }
@@ -38,6 +43,19 @@ struct CLITests {
         // Row 19 at y = 19 × 44 = 836.
         #expect(last.indexPath == [0, 19] && last.category == "cell")
         #expect(last.frame.x == 0 && last.frame.y == 836 && last.frame.width == 375 && last.frame.height == 44)
+    }
+
+    @Test("`attributes --example item-badges` prints each badge with its kind and index path")
+    func badgeAttributes() throws {
+        let result = try ToolRunner.run(["attributes", "--example", "item-badges", "--scale", "4"])
+        #expect(result.status == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let badges = document.elements.filter { $0.category == "supplementaryView" }
+        #expect(badges.count == 20 && badges.allSatisfy { $0.kind == "badge-element-kind" && $0.zIndex == 1 })
+        // Item 3: cell x 20 + 3 × 83.75 + 5 = 276.25; badge x = 276.25 + 73.75 − 20 + 6 = 336, y = 25 − 6.
+        let third = try #require(badges.first { $0.indexPath == [0, 3] })
+        #expect(third.frame.x == 336 && third.frame.y == 19 && third.frame.width == 20)
+        #expect(document.elements.filter { $0.category == "cell" }.allSatisfy { $0.kind == nil })
     }
 
     @Test("`--width` changes the container: two-column slots at width 400")

@@ -26,7 +26,8 @@ public struct Section: Hashable, Sendable {
     public var boundaryItems: [BoundaryItem]
     /// Backgrounds drawn behind the section.
     public var decorationItems: [DecorationItem]
-    /// The host insets boundary items avoid; `.automatic` means the section's reference (B-4).
+    /// The host insets boundary items avoid; `.automatic` means the configuration's reference
+    /// (B-4), whatever the section's own `contentInsetsReference`.
     public var supplementaryContentInsetsReference: ContentInsetsReference
     /// Whether boundary items are also inset by the section's content insets (B-4).
     public var supplementariesFollowContentInsets: Bool

@@ -4,9 +4,12 @@ extension LayoutSolution {
     /// The solved frames of `items` for the visible rectangle `visible` (in reported
     /// coordinates), keeping each pinned item inside `span` along the main axis:
     ///
-    /// * start items: `min(max(natural, visible.start), span.end − length)`
+    /// * start items: `min(max(natural, visible.start), span.end − length)`, never above
+    ///   their natural place on account of the span
     /// * end items: `max(min(natural, visible.end − length), span.start)`
-    /// * a pinned start item also stays above the pinned end items, so they never overlap.
+    /// * a pinned start item also stays above the pinned end items, so they never overlap:
+    ///   this bound wins, even over the natural place (a section entering from the bottom
+    ///   pins its footer on its header's natural place; the header then sits just above it).
     func pinnedFrames(of items: [PlacedBoundaryItem], within span: Rect, visible: Rect?) -> [Rect] {
         guard let visible, items.contains(where: \.isPinned) else { return items.map(\.frame) }
         let axis = scrollAxis
@@ -24,8 +27,8 @@ extension LayoutSolution {
         for (index, item) in items.enumerated() where item.isPinned && item.edge == .start {
             let length = item.frame.size.length(along: axis)
             let natural = item.frame.min(along: axis)
-            let upper = min(high, endItemsStart) - length
-            let pinned = max(min(max(natural, window.min(along: axis)), upper), natural)
+            let followed = max(min(max(natural, window.min(along: axis)), high - length), natural)
+            let pinned = min(followed, endItemsStart - length)
             frames[index] = moved(item.frame, to: pinned)
         }
         return frames

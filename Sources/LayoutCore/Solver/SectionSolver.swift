@@ -143,13 +143,11 @@ struct SectionSolver<Hooks: SolverHooks> {
     }
 
     /// The cross-axis span of the section's boundary items (B-4): the container minus the
-    /// supplementary reference insets, and minus the section's content insets when they are
-    /// followed.
+    /// supplementary reference insets (`.automatic` = the configuration's reference, not the
+    /// section's), and minus the section's content insets when they are followed.
     private func boundaryPlacement(for section: Section) -> BoundaryPlacement {
         let cross = mainAxis.cross
-        let reference = section.supplementaryContentInsetsReference == .automatic
-            ? section.contentInsetsReference : section.supplementaryContentInsetsReference
-        let insets = referenceInsets(reference)
+        let insets = referenceInsets(section.supplementaryContentInsetsReference)
         let followed = section.supplementariesFollowContentInsets ? section.contentInsets : .zero
         return BoundaryPlacement(
             mainAxis: mainAxis,
