@@ -120,13 +120,13 @@ struct PinningTests {
         // Section 1: header 880 … 920, row 920 … 964, footer 964 … 994.
         expectFrame(host.frame(1, 0), 0, 920, 375, 44)
         host.collectionView.contentOffset = CGPoint(x: 0, y: 118)
-        // Visible 118 … 930. Footer: max(min(964, 930 − 30), 880) = 900. Header: B-10's bound
-        // is the footer's y − 40 = 860, so min(max(880, 118), 860) = 860 — it leaves its
-        // natural place rather than overlap the footer.
+        // Visible 118 … 930. The footer may not rise above the header's natural bottom (920):
+        // max(min(964, 930 − 30), 920) = 920. Header: min(max(880, 118), 994 − 40, 920 − 40) = 880,
+        // its natural place: both stay inside the section.
         let footer = host.supplementary(F.footer, 1, 0)?.frame
         let header = host.supplementary(F.header, 1, 0)?.frame
-        expectFrame(footer, 0, 900, 375, 30)
-        expectFrame(header, 0, 860, 375, 40)
+        expectFrame(footer, 0, 920, 375, 30)
+        expectFrame(header, 0, 880, 375, 40)
         #expect((header?.maxY ?? .infinity) <= (footer?.minY ?? 0))
         // The same holds wherever the view is scrolled.
         for offset in stride(from: -100, through: 700, by: 13) {

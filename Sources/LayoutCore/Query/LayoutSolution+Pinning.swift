@@ -4,32 +4,35 @@ extension LayoutSolution {
     /// The solved frames of `items` for the visible rectangle `visible` (in reported
     /// coordinates), keeping each pinned item inside `span` along the main axis:
     ///
-    /// * start items: `min(max(natural, visible.start), span.end − length)`, never above
-    ///   their natural place on account of the span
-    /// * end items: `max(min(natural, visible.end − length), span.start)`
-    /// * a pinned start item also stays above the pinned end items, so they never overlap:
-    ///   this bound wins, even over the natural place (a section entering from the bottom
-    ///   pins its footer on its header's natural place; the header then sits just above it).
+    /// * end items: `max(min(natural, visible.end − length), floor)`, where `floor` is the
+    ///   span's start or, lower, the natural bottom of the pinned start items — a footer never
+    ///   rises over its own section's header;
+    /// * start items: `min(max(natural, visible.start), span.end − length, end − length)`,
+    ///   where `end` is the top of the pinned end items — a header never overlaps the footer.
+    ///
+    /// Both stay inside the section: a section entering from the bottom keeps its header in
+    /// place and its footer just below it, as a table view does.
     func pinnedFrames(of items: [PlacedBoundaryItem], within span: Rect, visible: Rect?) -> [Rect] {
         guard let visible, items.contains(where: \.isPinned) else { return items.map(\.frame) }
         let axis = scrollAxis
         let window = mirrored(visible)
         let low = span.min(along: axis), high = span.max(along: axis)
         var frames = items.map(\.frame)
+        let startItems = items.filter { $0.isPinned && $0.edge == .start }
+        let floor = startItems.map { $0.frame.max(along: axis) }.reduce(low, max)
         var endItemsStart = Double.infinity
         for (index, item) in items.enumerated() where item.isPinned && item.edge == .end {
             let length = item.frame.size.length(along: axis)
             let natural = item.frame.min(along: axis)
-            let pinned = max(min(natural, window.max(along: axis) - length), low)
+            let pinned = max(min(natural, window.max(along: axis) - length), min(floor, natural))
             frames[index] = moved(item.frame, to: pinned)
             endItemsStart = min(endItemsStart, pinned)
         }
         for (index, item) in items.enumerated() where item.isPinned && item.edge == .start {
             let length = item.frame.size.length(along: axis)
             let natural = item.frame.min(along: axis)
-            let followed = max(min(max(natural, window.min(along: axis)), high - length), natural)
-            let pinned = min(followed, endItemsStart - length)
-            frames[index] = moved(item.frame, to: pinned)
+            let pinned = min(max(natural, window.min(along: axis)), high - length, endItemsStart - length)
+            frames[index] = moved(item.frame, to: max(pinned, natural))
         }
         return frames
     }
