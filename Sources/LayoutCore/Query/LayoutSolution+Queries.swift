@@ -20,10 +20,15 @@ extension LayoutSolution {
     /// then by item.
     public func elements(in rect: Rect) -> [PlacedElement] {
         guard rect.isFinite else { return [] }
-        // Snapping moves an edge by less than one pixel, so search a slightly larger solved
-        // rectangle and filter on the reported frames.
-        let slack = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
-        let searched = mirrored(rect).outset(by: slack)
+        // Snapping moves an edge by less than one pixel, and mirroring (`width - maxX`, for
+        // the rectangle here and for each frame when it is presented) can lose the last bits
+        // of an edge, so that a frame touching `rect` would miss the mirrored rectangle. So
+        // search a slightly larger solved rectangle and filter on the reported frames.
+        let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
+        let magnitude = Swift.max(
+            1, Swift.abs(rect.minX), Swift.abs(rect.maxX), Swift.abs(rect.minY), Swift.abs(rect.maxY),
+            contentSize.width, contentSize.height)
+        let searched = mirrored(rect).outset(by: pixel + magnitude * 1e-9)
         var result: [PlacedElement] = []
         for index in sectionRange(touching: searched) {
             collectCells(of: sections[index], in: searched, reportedRect: rect, into: &result)
