@@ -75,9 +75,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return CGSize(width: size.width, height: size.height)
     }
 
+    /// The elements whose frame, as the returned attributes report it, intersects `rect`
+    /// (Q-4, Core Graphics' rule: touching counts).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution else { return [] }
-        return solution.elements(in: Rect(rect)).map(UICollectionViewLayoutAttributes.init(element:))
+        // Attributes store centre and size, as UIKit's do, so the frame they read back can
+        // differ from the engine's frame in the last bits ((x + w/2) - w/2 != x). Filtering
+        // on the engine's frame then drops a cell whose reported frame touches `rect`, or
+        // keeps one whose reported frame misses it. Query a hair wider and filter on the
+        // frame the caller sees.
+        let query = Rect(rect)
+        let magnitude = [query.minX, query.maxX, query.minY, query.maxY, solution.contentSize.width,
+                         solution.contentSize.height].reduce(1) { max($0, abs($1)) }
+        return solution.elements(in: query.outset(by: magnitude * 1e-9))
+            .map(UICollectionViewLayoutAttributes.init(element:))
+            .filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
