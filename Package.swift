@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "LayoutCore", "CompositionalLayout",
+                "LayoutCore", "CompositionalLayout", "LayoutExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

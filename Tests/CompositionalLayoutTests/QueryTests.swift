@@ -52,3 +52,26 @@ struct QueryTests {
         #expect(visible.last == IndexPath(item: 40_035, section: 0))
     }
 }
+
+extension QueryTests {
+    @Test("Q-4: a cell whose reported frame only touches the rect is returned (frames read back from centre and size)")
+    func touchingReportedFrameIsReturned() throws {
+        // Shrunk by the facade property test: the engine's frame has maxX 205.666…66, the
+        // attributes store centre and size and read back maxX 205.666…69, one ulp further.
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.40485266533578507), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let host = Host(layout, itemCounts: [1], width: 205.83619705426239, height: 0, scale: 3)
+        host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        host.collectionView.layoutIfNeeded()
+        let frame = try #require(host.frame(0, 0))
+        let rect = CGRect(x: frame.maxX, y: frame.minY, width: 1, height: 1)
+        #expect(frame.intersects(rect))
+        let found = (layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
+        #expect(found == [IndexPath(item: 0, section: 0)])
+    }
+}

@@ -4,7 +4,12 @@ extension UICollectionViewCompositionalLayout {
     /// Attributes for `element`, with what the section's visible-items handler set for the
     /// current scroll state.
     func attributes(for element: PlacedElement) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(element: element)
+        applyVisibleItemChanges(to: UICollectionViewLayoutAttributes(element: element))
+    }
+
+    /// `attributes` with what the section's visible-items handler set for the current scroll
+    /// state, if anything.
+    func applyVisibleItemChanges(to attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         refreshVisibleItems()
         guard let changed = visibleItemsPass.changed[VisibleItemsPass.Key(attributes)] else { return attributes }
         attributes.alpha = changed.alpha

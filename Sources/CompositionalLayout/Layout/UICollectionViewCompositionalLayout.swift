@@ -79,15 +79,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return CGSize(width: size.width, height: size.height)
     }
 
-    /// Every element whose frame intersects `rect`: cells, supplementary views (pinned ones
-    /// where the collection view's current visible rectangle puts them) and decorations.
+    /// Every element whose frame intersects `rect` (Q-4, Core Graphics' rule: touching
+    /// counts): cells, supplementary views (pinned ones where the collection view's current
+    /// visible rectangle puts them) and decorations.
     ///
     /// Elements of orthogonal rows are reported where they sit with their row at offset 0;
     /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution else { return [] }
-        let elements = solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
-        return elements.map(attributes(for:))
+        // Attributes store centre and size, as UIKit's do, so the frame they read back can
+        // differ from the engine's in the last bits ((x + w/2) − w/2 ≠ x). Query a hair wider
+        // and filter on the frame the caller sees, moved to where its row shows it.
+        let query = Rect(rect)
+        let magnitude = [query.minX, query.maxX, query.minY, query.maxY, solution.contentSize.width,
+            solution.contentSize.height].reduce(1) { max($0, abs($1)) }
+        let offsets = orthogonalOffsets
+        let elements = solution.elements(in: query.outset(by: magnitude * 1e-9), visible: visibleRect, orthogonalOffsets: offsets)
+        return elements.compactMap { element in
+            let attributes = UICollectionViewLayoutAttributes(element: element)
+            let shown = attributes.frame.offsetBy(dx: element.rowShift.x, dy: element.rowShift.y)
+            return shown.intersects(rect) ? applyVisibleItemChanges(to: attributes) : nil
+        }
     }
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.

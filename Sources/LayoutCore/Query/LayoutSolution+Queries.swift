@@ -63,10 +63,14 @@ extension LayoutSolution {
     public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
         guard rect.isFinite else { return [] }
         // Snapping moves a cell edge by less than a pixel and a supplementary placed on a
-        // snapped cell by less than two, so search a slightly larger solved rectangle and
-        // filter on the reported frames.
-        let slack = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 2 / pixelGrid.scale : 0
-        let searched = mirrored(rect).outset(by: slack)
+        // snapped cell by less than two; mirroring (`width - maxX`, for the rectangle here and
+        // for each frame when it is presented) can lose the last bits of an edge. So search a
+        // slightly larger solved rectangle and filter on the reported frames.
+        let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
+        let magnitude = Swift.max(
+            1, Swift.abs(rect.minX), Swift.abs(rect.maxX), Swift.abs(rect.minY), Swift.abs(rect.maxY),
+            contentSize.width, contentSize.height)
+        let searched = mirrored(rect).outset(by: 2 * pixel + magnitude * 1e-9)
         var result: [PlacedElement] = []
         for index in sectionRange(touching: searched) {
             let geometry = sections[index]
@@ -109,7 +113,9 @@ extension LayoutSolution {
                 let cell = present(slot.frame.offsetBy(dx: origin.x, dy: origin.y), category: .cell)
                 if shows(cell) {
                     result.append(
-                        PlacedElement(category: .cell, section: section.index, item: item, frame: cell, zIndex: slot.zIndex))
+                        PlacedElement(
+                            category: .cell, section: section.index, item: item, frame: cell, zIndex: slot.zIndex,
+                            rowShift: shift))
                 }
                 for attached in slot.supplementaries {
                     let frame = present(attached, onReportedCell: cell)
@@ -117,11 +123,12 @@ extension LayoutSolution {
                     supplementaries.append(
                         PlacedElement(
                             category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
-                            frame: frame, zIndex: attached.zIndex))
+                            frame: frame, zIndex: attached.zIndex, rowShift: shift))
                 }
             }
             for entry in section.groupSupplementaries where group * section.capacity + entry.firstSlot < section.itemCount {
-                let element = groupSupplementaryElement(entry, group: group, in: section)
+                var element = groupSupplementaryElement(entry, group: group, in: section)
+                element.rowShift = shift
                 if shows(element.frame) { supplementaries.append(element) }
             }
         }

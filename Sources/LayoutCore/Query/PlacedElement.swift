@@ -23,14 +23,21 @@ public struct PlacedElement: Hashable, Sendable {
     public var frame: Rect
     /// The zIndex.
     public var zIndex: Int
+    /// How far its orthogonal row's offset currently moves it on screen; zero outside rows.
+    /// `frame` stays where the element sits with the row at rest (O-7).
+    public var rowShift: Point
 
     /// Creates a placed element.
-    public init(category: ElementCategory, section: Int, item: Int, kind: String? = nil, frame: Rect, zIndex: Int) {
+    public init(
+        category: ElementCategory, section: Int, item: Int, kind: String? = nil, frame: Rect, zIndex: Int,
+        rowShift: Point = .zero
+    ) {
         self.category = category
         self.section = section
         self.item = item
         self.kind = kind
         self.frame = frame
         self.zIndex = zIndex
+        self.rowShift = rowShift
     }
 }

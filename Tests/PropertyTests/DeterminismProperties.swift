@@ -1,0 +1,88 @@
+import PropertyBased
+import Testing
+
+@testable import LayoutCore
+
+/// STYLE §6 property 9: determinism.
+@Suite("Property: determinism")
+struct DeterminismProperties {
+    @Test("solving the same description twice gives equal solutions and equal frames")
+    func solvingTwiceIsIdentical() async {
+        await propertyCheck(count: 150, input: Gen.layoutCase()) { layoutCase in
+            guard let first = solveRecordingIssues(layoutCase), let second = solveRecordingIssues(layoutCase) else {
+                return
+            }
+            #expect(first == second)
+            #expect(first.hashValue == second.hashValue)
+            #expect(allCells(of: first) == allCells(of: second))
+            let everything = Rect(origin: Point(x: -1, y: -1), size: first.contentSize).outset(by: 1)
+            #expect(first.elements(in: everything) == second.elements(in: everything))
+        }
+    }
+
+    /// Before self-sizing runs, an estimate is used as if it were absolute (S-30), except
+    /// that content insets are ignored on estimated axes (S-6). So replacing every
+    /// `.estimated(v)` with `.absolute(v)` and dropping the insets on those axes must not
+    /// move anything.
+    @Test("estimated dimensions lay out like absolute ones of the estimate, without insets on those axes")
+    func estimatesLayOutLikeAbsoluteSizes() async {
+        await propertyCheck(count: 150, input: Gen.layoutCase()) { layoutCase in
+            var absolute = layoutCase
+            absolute.layout.sections = layoutCase.layout.sections.map { input in
+                var input = input
+                if var section = input.section {
+                    section.group = Self.replacingEstimates(in: section.group)
+                    input.section = section
+                }
+                return input
+            }
+            guard let estimated = solveRecordingIssues(layoutCase), let fixed = solveRecordingIssues(absolute) else {
+                return
+            }
+            #expect(allCells(of: estimated) == allCells(of: fixed))
+            #expect(estimated.contentSize == fixed.contentSize)
+        }
+    }
+
+    private static func replacingEstimates(in group: Group) -> Group {
+        var group = group
+        (group.size, group.contentInsets) = replacingEstimates(group.size, group.contentInsets)
+        switch group.arrangement {
+        case .subitems(let axis, let subitems):
+            group.arrangement = .subitems(axis: axis, subitems.map(replacingEstimates))
+        case .equalSlots(let axis, let subitem, let count):
+            group.arrangement = .equalSlots(axis: axis, replacingEstimates(in: subitem), count: count)
+        case .repeating(let axis, let subitem, let count):
+            group.arrangement = .repeating(axis: axis, replacingEstimates(in: subitem), count: count)
+        case .custom:
+            break
+        }
+        return group
+    }
+
+    private static func replacingEstimates(in subitem: Subitem) -> Subitem {
+        switch subitem {
+        case .group(let group):
+            return .group(replacingEstimates(in: group))
+        case .item(var item):
+            (item.size, item.contentInsets) = replacingEstimates(item.size, item.contentInsets)
+            return .item(item)
+        }
+    }
+
+    private static func replacingEstimates(_ size: LayoutSize, _ insets: DirectionalInsets)
+        -> (LayoutSize, DirectionalInsets)
+    {
+        var size = size
+        var insets = insets
+        if case .estimated(let v) = size.width {
+            size.width = .absolute(v)
+            insets = insets.zeroing(.horizontal)
+        }
+        if case .estimated(let v) = size.height {
+            size.height = .absolute(v)
+            insets = insets.zeroing(.vertical)
+        }
+        return (size, insets)
+    }
+}

@@ -1,0 +1,33 @@
+import PropertyBased
+import Testing
+
+@testable import LayoutCore
+
+/// STYLE §6 property 2: every item frame lies inside its group frame when the generated
+/// sizes fit. UIKit lets an oversized item overflow its group, so only fitting layouts
+/// (`LayoutProfile.fitting`) are generated.
+@Suite("Property: group containment")
+struct GroupContainmentProperties {
+    @Test("in a fitting layout every cell lies inside the box of its group instance")
+    func cellsLieInsideTheirGroup() async {
+        await propertyCheck(count: 150, input: Gen.layoutCase(.fitting)) { layoutCase in
+            guard let solution = solveRecordingIssues(layoutCase) else { return }
+            // Unsnapped frames; a group may be overrun by float noise in the last bits.
+            let tolerance = 1e-7
+            for geometry in solution.sections where geometry.capacity > 0 {
+                for item in 0..<geometry.itemCount {
+                    let group = item / geometry.capacity
+                    let box = Rect(origin: geometry.groupOrigin(group), size: geometry.groupSize)
+                    let frame = geometry.cellFrame(ofItem: item)!
+                    let inside =
+                        frame.minX >= box.minX - tolerance && frame.minY >= box.minY - tolerance
+                        && frame.maxX <= box.maxX + tolerance && frame.maxY <= box.maxY + tolerance
+                    guard inside else {
+                        fail("section \(geometry.index) item \(item): \(frame) is outside group \(group), \(box)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+}

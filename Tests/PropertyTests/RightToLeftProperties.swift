@@ -1,0 +1,42 @@
+import PropertyBased
+import Testing
+
+@testable import LayoutCore
+
+/// STYLE §6 property 5 and Q-17: a right-to-left layout is the left-to-right one mirrored
+/// across the content width, with the same y and sizes.
+@Suite("Property: right-to-left")
+struct RightToLeftProperties {
+    /// Vertical layouts without pixel snapping (scale 0), so the comparison is exact.
+    static let profile = LayoutProfile(scrollAxes: [.vertical], directions: [.leftToRight], scales: [0])
+
+    @Test("each reported RTL frame is the unsnapped LTR frame mirrored: x = contentWidth - (x + width)")
+    func rightToLeftMirrorsLeftToRight() async {
+        await propertyCheck(count: 150, input: Gen.layoutCase(Self.profile)) { layoutCase in
+            let rightToLeft = layoutCase.with { $0.layoutDirection = .rightToLeft }
+            guard let ltr = solveRecordingIssues(layoutCase), let rtl = solveRecordingIssues(rightToLeft) else {
+                return
+            }
+            // Mirroring is a final pass: the solved geometry does not depend on the direction.
+            #expect(rtl.sections == ltr.sections)
+            #expect(rtl.contentSize == ltr.contentSize)
+            let contentWidth = ltr.contentSize.width
+            #expect(contentWidth == layoutCase.container.size.width)
+            for (section, geometry) in ltr.sections.enumerated() {
+                for item in 0..<geometry.itemCount {
+                    let solved = geometry.cellFrame(ofItem: item)!
+                    let expected = Rect(
+                        x: contentWidth - (solved.minX + solved.width), y: solved.minY, width: solved.width,
+                        height: solved.height)
+                    let reported = rtl.cell(section: section, item: item)?.frame
+                    guard reported == expected else {
+                        fail(
+                            "section \(section) item \(item): RTL \(String(describing: reported)), LTR \(solved),"
+                                + " expected \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+}
