@@ -13,4 +13,21 @@ struct PreparedLayout {
     var solution: LayoutSolution
     var behaviors: [SectionBehavior]
     var environment: LayoutEnvironmentValue
+    /// The sections that scroll orthogonally, so queries need not scan every section.
+    let orthogonalSections: [Int]
+    /// Whether any section has a visible-items handler.
+    let hasVisibleItemsHandlers: Bool
+    /// Whether any boundary item is pinned to the visible bounds.
+    let hasPinnedItems: Bool
+
+    init(solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue) {
+        self.solution = solution
+        self.behaviors = behaviors
+        self.environment = environment
+        orthogonalSections = solution.sections.filter { $0.orthogonalRow != nil }.map(\.index)
+        hasVisibleItemsHandlers = behaviors.contains { $0.visibleItemsHandler != nil }
+        hasPinnedItems =
+            solution.layoutBoundaryItems.contains(where: \.isPinned)
+            || solution.sections.contains { $0.boundaryItems.contains(where: \.isPinned) }
+    }
 }

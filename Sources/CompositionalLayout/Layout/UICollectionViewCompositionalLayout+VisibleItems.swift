@@ -23,9 +23,7 @@ extension UICollectionViewCompositionalLayout {
     /// Calls every visible-items handler with its section's visible elements if the scroll
     /// state changed since the last call (O-17, O-18).
     func refreshVisibleItems() {
-        guard let prepared, let collectionView,
-            prepared.behaviors.contains(where: { $0.visibleItemsHandler != nil })
-        else { return }
+        guard let prepared, prepared.hasVisibleItemsHandlers, let collectionView else { return }
         let offsets = orthogonalOffsets
         let state = VisibleItemsPass.ScrollState(bounds: collectionView.bounds, orthogonalOffsets: offsets)
         guard visibleItemsPass.state != state else { return }

@@ -140,24 +140,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var hasVisibleItemsHandlers: Bool {
-        prepared?.behaviors.contains { $0.visibleItemsHandler != nil } ?? false
+        prepared?.hasVisibleItemsHandlers ?? false
     }
 
     /// The current row offsets of the collection view's orthogonal sections, as leading
     /// distances.
     var orthogonalOffsets: [Int: Double] {
-        guard let collectionView, let solution else { return [:] }
+        guard let collectionView, let prepared else { return [:] }
         var offsets: [Int: Double] = [:]
-        for section in solution.sections where section.orthogonalRow != nil {
-            offsets[section.index] = collectionView.orthogonalLeadingOffset(forSection: section.index)
+        for section in prepared.orthogonalSections {
+            offsets[section] = collectionView.orthogonalLeadingOffset(forSection: section)
         }
         return offsets
     }
 
     private var hasPinnedItems: Bool {
-        guard let solution else { return false }
-        return solution.layoutBoundaryItems.contains(where: \.isPinned)
-            || solution.sections.contains { $0.boundaryItems.contains(where: \.isPinned) }
+        prepared?.hasPinnedItems ?? false
     }
 
     /// The rectangle pinned items stay in: the bounds minus the adjusted content insets (OB-5).
