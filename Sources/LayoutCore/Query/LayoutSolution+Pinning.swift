@@ -13,11 +13,11 @@ extension LayoutSolution {
     /// Both stay inside the section: a section entering from the bottom keeps its header in
     /// place and its footer just below it, as a table view does.
     func pinnedFrames(of items: [PlacedBoundaryItem], within span: Rect, visible: Rect?) -> [Rect] {
-        guard let visible, items.contains(where: \.isPinned) else { return items.map(\.frame) }
+        guard let visible, items.contains(where: { $0.isPinned }) else { return items.map { $0.frame } }
         let axis = scrollAxis
         let window = mirrored(visible)
         let low = span.min(along: axis), high = span.max(along: axis)
-        var frames = items.map(\.frame)
+        var frames = items.map { $0.frame }
         let startItems = items.filter { $0.isPinned && $0.edge == .start }
         let floor = startItems.map { $0.frame.max(along: axis) }.reduce(low, max)
         var endItemsStart = Double.infinity

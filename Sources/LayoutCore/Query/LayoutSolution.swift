@@ -37,7 +37,7 @@ public struct LayoutSolution: Hashable, Sendable {
         var ends: [Double] = []
         ends.reserveCapacity(sections.count)
         var starts = [Double](repeating: .infinity, count: sections.count)
-        let bounds = sections.map(\.contentBounds)
+        let bounds = sections.map { $0.contentBounds }
         for rect in bounds {
             maximum = max(maximum, rect.max(along: scrollAxis))
             ends.append(maximum)
