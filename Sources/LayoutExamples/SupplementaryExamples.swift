@@ -44,13 +44,7 @@ extension LayoutExample {
     /// The list section of Apple's header and footer samples: 44-point rows 5 points apart,
     /// inset 10 from the sides, with an estimated 44-point header and footer.
     private static func headerFooterSection(pinHeader: Bool) -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let section = listRows(insets: NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
         let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
         let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: headerFooterSize, elementKind: ElementKind.sectionHeader, alignment: .top)
@@ -91,13 +85,7 @@ extension LayoutExample {
         summary: "List sections on a background decoration inset 5 pt (Apple sample: SectionDecoration)",
         itemCounts: [5, 5, 5, 5, 5]
     ) {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let section = listRows(insets: NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
         let sectionBackgroundDecoration = NSCollectionLayoutDecorationItem.background(elementKind: ElementKind.background)
         sectionBackgroundDecoration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [sectionBackgroundDecoration]
@@ -114,13 +102,7 @@ extension LayoutExample {
         summary: "A header and footer for the whole layout (Apple doc: UICollectionViewCompositionalLayoutConfiguration)",
         itemCounts: [5, 5, 5]
     ) {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let section = listRows(insets: NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
         let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
         let header = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: headerFooterSize, elementKind: ElementKind.layoutHeader, alignment: .top)
@@ -130,5 +112,18 @@ extension LayoutExample {
         configuration.interSectionSpacing = 20
         configuration.boundarySupplementaryItems = [header, footer]
         return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    }
+
+    /// Full-width rows 44 points high and 5 points apart, the list of Apple's supplementary
+    /// samples, inside `insets`.
+    private static func listRows(insets: NSDirectionalEdgeInsets) -> NSCollectionLayoutSection {
+        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        section.contentInsets = insets
+        return section
     }
 }
