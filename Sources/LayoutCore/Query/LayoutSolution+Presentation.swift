@@ -20,13 +20,15 @@ extension LayoutSolution {
     }
 
     /// The reported frame of a supplementary attached to a cell whose reported (mirrored and
-    /// snapped) frame is `cell`: placed on the snapped cell, then rounded (OB-9).
+    /// snapped) frame is `cell`. UIKit places it on the snapped cell (OB-9), so the snapped
+    /// cell is carried back into solved coordinates (mirroring is its own inverse), the view is
+    /// placed there, and the result is mirrored and rounded like any supplementary.
     public func present(_ attached: AttachedSupplementary, onReportedCell cell: Rect) -> Rect {
-        pixelGrid.snapSupplementary(attached.placement.frame(on: cell, direction: layoutDirection))
+        pixelGrid.snapSupplementary(mirrored(attached.placement.frame(on: mirrored(cell))))
     }
 
     /// The reported frame of a group supplementary whose solved host is `host`.
     public func present(_ supplementary: GroupSupplementary, onSolvedHost host: Rect) -> Rect {
-        pixelGrid.snapSupplementary(supplementary.placement.frame(on: mirrored(host), direction: layoutDirection))
+        present(supplementary.placement.frame(on: host), category: .supplementaryView)
     }
 }

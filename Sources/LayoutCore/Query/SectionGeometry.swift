@@ -60,12 +60,12 @@ public struct SectionGeometry: Hashable, Sendable {
         for slot in slots {
             bounds = bounds?.union(slot.frame) ?? slot.frame
             for attached in slot.supplementaries {
-                bounds = bounds?.union(attached.placement.frame(on: slot.frame, direction: .leftToRight))
+                bounds = bounds?.union(attached.placement.frame(on: slot.frame))
             }
         }
         if bounds != nil {
             for supplementary in groupSupplementaries {
-                bounds = bounds?.union(supplementary.placement.frame(on: supplementary.host, direction: .leftToRight))
+                bounds = bounds?.union(supplementary.placement.frame(on: supplementary.host))
             }
         }
         self.slotBounds = bounds

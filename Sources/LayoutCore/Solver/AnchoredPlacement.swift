@@ -30,23 +30,12 @@ public struct AnchoredPlacement: Hashable, Sendable {
         self.contentInsets = supplementary.contentInsets
     }
 
-    /// The view's frame on `host`. In a right-to-left layout `host` is already mirrored, so
-    /// leading and trailing swap: the anchor points, the x offset and the insets are mirrored
-    /// here.
-    public func frame(on host: Rect, direction: LayoutDirection) -> Rect {
-        let mirrored = direction == .rightToLeft
-        let ax = mirrored ? 1 - containerPoint.x : containerPoint.x
-        let bx = mirrored ? 1 - itemPoint.x : itemPoint.x
-        let dx = mirrored ? -offset.x : offset.x
-        let x = host.minX + ax * host.width - bx * size.width + dx
+    /// The view's frame on `host`, in solved (left-to-right) coordinates; the presentation
+    /// step mirrors it with everything else.
+    public func frame(on host: Rect) -> Rect {
+        let x = host.minX + containerPoint.x * host.width - itemPoint.x * size.width + offset.x
         let y = host.minY + containerPoint.y * host.height - itemPoint.y * size.height + offset.y
-        let insets =
-            mirrored
-            ? DirectionalInsets(
-                top: contentInsets.top, leading: contentInsets.trailing, bottom: contentInsets.bottom,
-                trailing: contentInsets.leading)
-            : contentInsets
-        let inset = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: insets)
+        let inset = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: contentInsets)
         return Rect(x: inset.minX, y: inset.minY, width: max(0, inset.width), height: max(0, inset.height))
     }
 }
