@@ -8,12 +8,6 @@
 /// repeating, count 3:            |[0] [1] [2]      |    (own size, may overflow)
 /// ```
 struct GroupSolver<Hooks: SolverHooks> {
-    /// The most cells one group may place; guards against tiny or zero subitem sizes.
-    static var maximumCapacity: Int { 1 << 16 }
-
-    /// Two lengths closer than this count as equal when testing whether a subitem fits (S-12).
-    static var fitTolerance: Double { 0.001 }
-
     let hooks: Hooks
 
     /// The slots and group supplementaries of `group` laid out in a box of `boxSize` at the
@@ -62,8 +56,8 @@ struct GroupSolver<Hooks: SolverHooks> {
                 Slot(frame: $0.frame.offsetBy(dx: innerBox.minX, dy: innerBox.minY), zIndex: $0.zIndex)
             }
         }
-        guard solved.slots.count <= Self.maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: Self.maximumCapacity), at: path)
+        guard solved.slots.count <= GroupLimits.maximumCapacity else {
+            throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
         }
         return solved
     }
@@ -71,8 +65,8 @@ struct GroupSolver<Hooks: SolverHooks> {
     /// A count group places `count` copies of its subitem, each normally one cell or more, so a
     /// count above the capacity limit is rejected before the copies are built (S-16, S-19).
     private static func checkCount(_ count: Int, path: String) throws(LayoutError) {
-        guard count <= maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: maximumCapacity), at: path)
+        guard count <= GroupLimits.maximumCapacity else {
+            throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
         }
     }
 
@@ -102,8 +96,8 @@ struct GroupSolver<Hooks: SolverHooks> {
                     })
                 solved.slots.append(contentsOf: inner.slots.map { $0.offsetBy(dx: dx, dy: dy) })
             }
-            guard solved.slots.count <= Self.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: Self.maximumCapacity), at: path)
+            guard solved.slots.count <= GroupLimits.maximumCapacity else {
+                throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
             }
         }
     }

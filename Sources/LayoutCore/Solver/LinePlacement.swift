@@ -23,7 +23,7 @@ struct LinePlacement {
     /// does not fit, so that a group always places something (S-15). When a whole cycle adds
     /// no length (zero-size subitems and spacing) one cycle is placed and the line stops.
     func placeWhileFitting(_ subitems: [Subitem], path: String) throws(LayoutError) -> [PlacedBox] {
-        let limit = inner.size.length(along: axis) + GroupSolver<NoHooks>.fitTolerance
+        let limit = inner.size.length(along: axis) + GroupLimits.fitTolerance
         var chosen: [Candidate] = []
         var cursor = 0.0
         var cycleStart = 0.0
@@ -41,8 +41,8 @@ struct LinePlacement {
                 if cursor <= cycleStart { break }
                 cycleStart = cursor
             }
-            guard chosen.count <= GroupSolver<NoHooks>.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: GroupSolver<NoHooks>.maximumCapacity), at: path)
+            guard chosen.count <= GroupLimits.maximumCapacity else {
+                throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
             }
             if end > limit { break }
         }
