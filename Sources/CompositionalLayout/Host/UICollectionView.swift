@@ -32,10 +32,9 @@ open class UICollectionView {
     public var bounds: CGRect {
         get { CGRect(origin: contentOffset, size: frame.size) }
         set {
-            let old = bounds
+            // Each assignment reports its own change of the bounds to the layout.
             frame.size = newValue.size
             contentOffset = newValue.origin
-            boundsDidChange(from: old)
         }
     }
 
