@@ -140,4 +140,30 @@ struct HostTests {
         // Item 2 is the first frame of the second group, 120 lower.
         expectFrame(host.frame(0, 2), 10, 130, 100, 100)
     }
+
+    @Test("Layout margins: directional ones follow the reading direction; default 8 on every side")
+    func layoutMargins() {
+        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [1])
+        let view = host.collectionView
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+        view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        // In right-to-left the leading margin is the right one.
+        #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10))
+        view.layoutMargins = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 15)
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 5))
+    }
+
+    @Test("A horizontally scrolling layout adds the safe area to the left and right content insets")
+    func horizontalAdjustedInsets() {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows(), configuration: configuration)
+        let host = Host(layout, itemCounts: [1])
+        host.collectionView.contentInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        host.collectionView.safeAreaInsets = UIEdgeInsets(top: 44, left: 47, bottom: 34, right: 47)
+        // Left 2 + 47, right 4 + 47; top and bottom keep only the content insets.
+        #expect(host.collectionView.adjustedContentInset == UIEdgeInsets(top: 1, left: 49, bottom: 3, right: 51))
+    }
 }
