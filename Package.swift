@@ -28,7 +28,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutExamples"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

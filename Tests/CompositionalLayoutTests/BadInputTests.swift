@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutCore
 import LayoutExamples
 import Testing
 
@@ -32,14 +33,14 @@ struct BadInputTests {
     func invalidDimensions(value: CGFloat) {
         let bad = layout(item: NSCollectionLayoutSize(widthDimension: .absolute(value), heightDimension: .fractionalHeight(1)))
         let error = error(of: bad)
-        #expect(error?.reason == .invalidDimension)
+        expectReason(error?.reason, .invalidDimension(.absolute(Double(value))))
         #expect(error?.path == "section 0 › group › subitems[0] › widthDimension")
     }
 
     @Test("A fraction of zero or less is invalid", arguments: [CGFloat(0), -0.5])
     func nonPositiveFraction(value: CGFloat) {
         let bad = layout(item: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(value)))
-        #expect(error(of: bad)?.reason == .nonPositiveFraction)
+        #expect(error(of: bad)?.reason == .nonPositiveFraction(.fractionalHeight(Double(value))))
     }
 
     @Test("A count below 1 and a group without subitems are invalid")
@@ -49,7 +50,7 @@ struct BadInputTests {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
         let zeroCount = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 0)
         let zeroError = error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: zeroCount)))
-        #expect(zeroError?.reason == .invalidCount)
+        #expect(zeroError?.reason == .invalidCount(0))
         #expect(zeroError?.path == "section 0 › group › count")
         let empty = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [])
         #expect(error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: empty)))?.reason == .emptyGroup)
@@ -60,12 +61,12 @@ struct BadInputTests {
         let section = Fixtures.rows()
         section.interGroupSpacing = -4
         let error = error(of: UICollectionViewCompositionalLayout(section: section))
-        #expect(error?.reason == .invalidSpacing)
+        #expect(error?.reason == .invalidSpacing(-4))
         #expect(error?.path == "section 0 › interGroupSpacing")
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = .nan
         let configured = UICollectionViewCompositionalLayout(section: Fixtures.rows(), configuration: configuration)
-        #expect(self.error(of: configured)?.reason == .invalidSpacing)
+        expectReason(self.error(of: configured)?.reason, .invalidSpacing(.nan))
     }
 
     @Test("M-24: a provider returning nil is an error for a section with items, an empty section otherwise")
@@ -83,7 +84,28 @@ struct BadInputTests {
     @Test("Negative counts from the data source are errors")
     func negativeCounts() {
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows())
-        #expect(error(of: layout, itemCounts: [2, -1])?.reason == .negativeItemCount)
+        #expect(error(of: layout, itemCounts: [2, -1])?.reason == .negativeItemCount(-1))
+    }
+
+    /// Reports -2 sections.
+    private final class NegativeSectionsDataSource: UICollectionViewDataSource {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { -2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+    }
+
+    @Test("A negative section count from the data source is an error at the data source")
+    func negativeSectionCount() throws {
+        let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows())
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+        let dataSource = NegativeSectionsDataSource()
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        let error = try #require(layout.preparationError)
+        #expect(error.reason == .negativeSectionCount(-2))
+        #expect(error.path == "data source")
+        #expect(error.description == "data source: the data source reported -2 sections; counts cannot be negative")
+        #expect(throws: error) { try layout.validate() }
+        #expect(collectionView.contentSize == .zero)
     }
 
     @Test("A zero-size collection view lays out zero-size frames without failing")
@@ -110,7 +132,7 @@ struct BadInputTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         ) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))] }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        #expect(error(of: layout)?.reason == .invalidCustomItem)
+        expectReason(error(of: layout)?.reason, .invalidCustomItem(Rect(x: .nan, y: 0, width: 10, height: 10)))
     }
 
     @Test("Queries of index paths that do not exist return nil")

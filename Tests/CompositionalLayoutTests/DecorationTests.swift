@@ -190,9 +190,12 @@ struct DecorationTests {
         section.decorationItems = [Self.background()]
         let layout = UICollectionViewCompositionalLayout(section: section)
         let host = Host(layout, itemCounts: [3])
-        #expect(layout.preparationError?.reason == .unregisteredDecorationKind)
+        #expect(layout.preparationError?.reason == .unregisteredDecorationKind(F.background))
         #expect(layout.preparationError?.path == "section 0 › decorationItems[0]")
-        #expect(layout.preparationError?.description.contains("register(_:forDecorationViewOfKind:)") == true)
+        #expect(
+            layout.preparationError?.description
+                == "section 0 › decorationItems[0]: no view is registered for decoration kind 'background'; "
+                + "call register(_:forDecorationViewOfKind:) on the layout")
         #expect(throws: CompositionalLayoutError.self) { try layout.validate() }
         #expect((layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)) ?? []).isEmpty)
         #expect(host.collectionView.contentSize == .zero)
@@ -207,7 +210,7 @@ struct DecorationTests {
         layout.register(nil, forDecorationViewOfKind: F.background)
         layout.invalidateLayout()
         host.collectionView.layoutIfNeeded()
-        #expect(layout.preparationError?.reason == .unregisteredDecorationKind)
+        #expect(layout.preparationError?.reason == .unregisteredDecorationKind(F.background))
         #expect(host.decoration(F.background, 0) == nil)
     }
 }

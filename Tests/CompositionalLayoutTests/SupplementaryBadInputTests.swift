@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutCore
 import Testing
 
 /// Issue 3 "Bad input": every malformed supplementary, boundary or decoration item has a
@@ -19,13 +20,14 @@ struct SupplementaryBadInputTests {
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: "")
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: F.background)
         let host = Host(layout, itemCounts: [3])
-        #expect(layout.preparationError?.reason == reason, sourceLocation: sourceLocation)
+        expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
         #expect(layout.preparationError?.path == path, sourceLocation: sourceLocation)
         do {
             try layout.validate()
             Issue.record("validate() did not throw", sourceLocation: sourceLocation)
         } catch {
-            #expect(error.reason == reason && error.path == path, sourceLocation: sourceLocation)
+            expectReason(error.reason, reason, sourceLocation: sourceLocation)
+            #expect(error.path == path, sourceLocation: sourceLocation)
             #expect(error.description.hasPrefix(path + ": "), sourceLocation: sourceLocation)
         }
         #expect(
@@ -65,20 +67,21 @@ struct SupplementaryBadInputTests {
 
     @Test("Negative and NaN supplementary sizes are invalidDimension, with the dimension's path")
     func badSizes() {
-        expectFailure(section(badge: badge(width: .absolute(-5))), .invalidDimension, at: Self.badgePath + " › widthDimension")
-        expectFailure(section(badge: badge(height: .absolute(.nan))), .invalidDimension, at: Self.badgePath + " › heightDimension")
+        expectFailure(section(badge: badge(width: .absolute(-5))), .invalidDimension(.absolute(-5)), at: Self.badgePath + " › widthDimension")
+        expectFailure(section(badge: badge(height: .absolute(.nan))), .invalidDimension(.absolute(.nan)), at: Self.badgePath + " › heightDimension")
         expectFailure(
-            section(badge: badge(height: .estimated(.infinity))), .invalidDimension, at: Self.badgePath + " › heightDimension")
+            section(badge: badge(height: .estimated(.infinity))), .invalidDimension(.estimated(.infinity)), at: Self.badgePath + " › heightDimension")
         expectFailure(
-            section(boundary: [F.boundary(F.header, height: -1, alignment: .top)]), .invalidDimension,
+            section(boundary: [F.boundary(F.header, height: -1, alignment: .top)]), .invalidDimension(.absolute(-1)),
             at: "section 0 › boundarySupplementaryItems[0] › heightDimension")
         expectFailure(
-            section(boundary: [F.boundary(F.header, width: .absolute(.nan), height: 40, alignment: .top)]), .invalidDimension,
+            section(boundary: [F.boundary(F.header, width: .absolute(.nan), height: 40, alignment: .top)]),
+            .invalidDimension(.absolute(.nan)),
             at: "section 0 › boundarySupplementaryItems[0] › widthDimension")
         // A negative fraction is nonPositiveFraction, as for items.
         expectFailure(
             section(boundary: [F.boundary(F.header, width: .fractionalWidth(-1), height: 40, alignment: .top)]),
-            .nonPositiveFraction, at: "section 0 › boundarySupplementaryItems[0] › widthDimension")
+            .nonPositiveFraction(.fractionalWidth(-1)), at: "section 0 › boundarySupplementaryItems[0] › widthDimension")
     }
 
     @Test("A-1, A-2: an anchor with no edges, or with opposite edges, centres on that axis — not an error")
@@ -131,18 +134,18 @@ struct SupplementaryBadInputTests {
             section(boundary: [
                 F.boundary(F.header, height: 40, alignment: .top), F.boundary(F.footer, height: 30, alignment: .bottom),
                 F.boundary(F.header, height: 20, alignment: .bottom),
-            ]), .duplicateElementKind, at: "section 0 › boundarySupplementaryItems[2]")
+            ]), .duplicateElementKind(F.header), at: "section 0 › boundarySupplementaryItems[2]")
         // A boundary kind that is also an item supplementary's kind.
         let mixed = section(badge: badge(kind: "badge"))
         mixed.boundarySupplementaryItems = [F.boundary("badge", height: 40, alignment: .top)]
-        expectFailure(mixed, .duplicateElementKind, at: "section 0 › boundarySupplementaryItems[0]")
+        expectFailure(mixed, .duplicateElementKind("badge"), at: "section 0 › boundarySupplementaryItems[0]")
         // Two layout-wide items of one kind.
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [
             F.boundary("layout", height: 40, alignment: .top), F.boundary("layout", height: 40, alignment: .bottom),
         ]
         expectFailure(
-            Fixtures.rows(height: 44), configuration: configuration, .duplicateElementKind,
+            Fixtures.rows(height: 44), configuration: configuration, .duplicateElementKind("layout"),
             at: "configuration › boundarySupplementaryItems[1]")
         // The same kind in two different sections is fine.
         let layout = UICollectionViewCompositionalLayout(section: section(boundary: [F.boundary(F.header, height: 40, alignment: .top)]))
@@ -155,29 +158,33 @@ struct SupplementaryBadInputTests {
     func badOffsets() {
         expectFailure(
             section(boundary: [F.boundary(F.header, height: 40, alignment: .top, offset: CGPoint(x: CGFloat.nan, y: 0))]),
-            .invalidOffset, at: "section 0 › boundarySupplementaryItems[0] › offset")
+            .invalidOffset(Point(x: .nan, y: 0)), at: "section 0 › boundarySupplementaryItems[0] › offset")
         expectFailure(
             section(badge: badge(anchor: NSCollectionLayoutAnchor(edges: [.top], absoluteOffset: CGPoint(x: 0, y: CGFloat.infinity)))),
-            .invalidOffset, at: Self.badgePath + " › containerAnchor")
+            .invalidOffset(Point(x: 0, y: .infinity)), at: Self.badgePath + " › containerAnchor")
         expectFailure(
             section(badge: badge(anchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: CGFloat.nan, y: 0)))),
-            .invalidOffset, at: Self.badgePath + " › containerAnchor")
+            .invalidOffset(Point(x: .nan, y: 0)), at: Self.badgePath + " › containerAnchor")
         let withItemAnchor = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "tag",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top]),
             itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: -CGFloat.infinity, y: 0)))
-        expectFailure(section(badge: withItemAnchor), .invalidOffset, at: Self.badgePath + " › itemAnchor")
+        expectFailure(section(badge: withItemAnchor), .invalidOffset(Point(x: -.infinity, y: 0)), at: Self.badgePath + " › itemAnchor")
     }
 
     @Test("NaN insets on a boundary item or a decoration are invalidInsets")
     func badInsets() {
         let header = F.boundary(F.header, height: 40, alignment: .top)
         header.contentInsets = NSDirectionalEdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)
-        expectFailure(section(boundary: [header]), .invalidInsets, at: "section 0 › boundarySupplementaryItems[0] › contentInsets")
+        expectFailure(
+            section(boundary: [header]), .invalidInsets(DirectionalInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)),
+            at: "section 0 › boundarySupplementaryItems[0] › contentInsets")
         let decorated = Fixtures.rows(height: 44)
         let background = NSCollectionLayoutDecorationItem.background(elementKind: F.background)
         background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)
         decorated.decorationItems = [background]
-        expectFailure(decorated, .invalidInsets, at: "section 0 › decorationItems[0] › contentInsets")
+        expectFailure(
+            decorated, .invalidInsets(DirectionalInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)),
+            at: "section 0 › decorationItems[0] › contentInsets")
     }
 }

@@ -276,4 +276,20 @@ struct ValidationTests {
             #expect(solution.elements(in: everything) == bruteForceCells(solution, in: everything))
         }
     }
+
+    // MARK: Reasons raised outside the solver
+
+    @Test("Messages of the reasons the layout and self-sizing raise: section count, decoration kind, preferred size")
+    func outsideReasonMessages() {
+        #expect(
+            LayoutError(.negativeSectionCount(-2), at: "data source").description
+                == "data source: the data source reported -2 sections; counts cannot be negative")
+        #expect(
+            LayoutError(.unregisteredDecorationKind("background"), at: "section 1 › decorationItems[0]").description
+                == "section 1 › decorationItems[0]: no view is registered for decoration kind 'background'; "
+                + "call register(_:forDecorationViewOfKind:) on the layout")
+        let preferred = LayoutError(.invalidPreferredSize(Size(width: -1, height: .nan)), at: "section 0 › item 3")
+        #expect(preferred.description.hasPrefix("section 0 › item 3: preferred size "))
+        #expect(preferred.description.hasSuffix(" must be finite and >= 0; the estimate is kept"))
+    }
 }

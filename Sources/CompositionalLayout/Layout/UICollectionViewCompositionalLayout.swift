@@ -175,9 +175,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { return nil }
         let sectionCount = collectionView.numberOfSections
         guard sectionCount >= 0 else {
-            throw CompositionalLayoutError(
-                reason: .negativeSectionCount, path: "data source",
-                description: "data source: the data source reported \(sectionCount) sections; counts cannot be negative")
+            throw CompositionalLayoutError(LayoutError(.negativeSectionCount(sectionCount), at: "data source"))
         }
         let environment = collectionView.layoutEnvironment(for: storedConfiguration)
         var snapshot = LayoutSnapshot()
@@ -210,11 +208,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (index, input) in inputs.enumerated() {
             for (decorationIndex, decoration) in (input.section?.decorationItems ?? []).enumerated()
             where registeredDecorationKinds[decoration.kind] == nil {
-                let path = "section \(index) › decorationItems[\(decorationIndex)]"
                 throw CompositionalLayoutError(
-                    reason: .unregisteredDecorationKind, path: path,
-                    description: "\(path): no view is registered for decoration kind '\(decoration.kind)'; "
-                        + "call register(_:forDecorationViewOfKind:) on the layout")
+                    LayoutError(
+                        .unregisteredDecorationKind(decoration.kind),
+                        at: "section \(index) › decorationItems[\(decorationIndex)]"))
             }
         }
     }

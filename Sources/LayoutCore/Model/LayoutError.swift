@@ -19,6 +19,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case emptyGroup
         /// The data source reported a negative number of items.
         case negativeItemCount(Int)
+        /// The data source reported a negative number of sections.
+        case negativeSectionCount(Int)
         /// The section provider returned no section for a section that has items.
         case missingSection
         /// A section's group places no cell, so its items can never be laid out.
@@ -38,6 +40,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case boundaryAlignmentNone
         /// An anchor or boundary offset is NaN or infinite.
         case invalidOffset(Point)
+        /// A decoration's element kind has no registered view.
+        case unregisteredDecorationKind(String)
+        /// A preferred size (a self-sizing measurement) is negative, NaN or infinite; the
+        /// estimate is kept.
+        case invalidPreferredSize(Size)
     }
 
     /// What is wrong.
@@ -72,6 +79,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a group needs at least one subitem"
         case .negativeItemCount(let n):
             return "the data source reported \(n) items; counts cannot be negative"
+        case .negativeSectionCount(let n):
+            return "the data source reported \(n) sections; counts cannot be negative"
         case .missingSection:
             return "the section provider returned nil for a section that has items"
         case .groupPlacesNoItems:
@@ -90,6 +99,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a boundary supplementary item needs an alignment other than .none"
         case .invalidOffset(let p):
             return "offset \(p) must be finite"
+        case .unregisteredDecorationKind(let kind):
+            return "no view is registered for decoration kind '\(kind)'; "
+                + "call register(_:forDecorationViewOfKind:) on the layout"
+        case .invalidPreferredSize(let s):
+            return "preferred size \(s) must be finite and >= 0; the estimate is kept"
         }
     }
 }
