@@ -32,9 +32,9 @@ struct CompactStorageTests {
         let geometry = solution.sections[0]
         // Four slots (4 × 0.25 of 400), one badge each, one group supplementary, one header,
         // one background — independent of the item count.
-        #expect(geometry.slots.count == 4)
-        #expect(geometry.slots.allSatisfy { $0.supplementaries.count == 1 })
-        #expect(geometry.groupSupplementaries.count == 1)
+        #expect(geometry.template.slots.count == 4)
+        #expect(geometry.template.slots.allSatisfy { $0.supplementaries.count == 1 })
+        #expect(geometry.template.groupSupplementaries.count == 1)
         #expect(geometry.boundaryItems.count == 1 && geometry.decorations.count == 1)
         // Rows of 100 below the 44-point header: item 9,999,999 in row 2,499,999 at
         // y = 44 + 249,999,900 = 249,999,944, x = 300; its badge at x = 300 + 100 − 20 = 380.
@@ -59,7 +59,7 @@ struct CompactStorageTests {
         let description = LayoutDescription(sections: [SectionInput(section: section(orthogonal: .continuous), itemCount: 1_000_000)])
         let solution = try LayoutSolver.solve(description, in: Container(size: Size(width: 400, height: 800)))
         let geometry = solution.sections[0]
-        #expect(geometry.slots.count == 4)
+        #expect(geometry.template.slots.count == 4)
         // 250,000 groups 400 wide side by side: C = 100,000,000.
         #expect(geometry.orthogonalRow?.contentLength == 100_000_000)
         // At offset 50,000,000 the 400-wide view shows group 125,000 exactly: items 500,000 …

@@ -12,7 +12,7 @@ struct CountGroupTests {
         // Slot k at k × (87.75 + 8) = 0, 95.75, 191.5, 287.25. Item height 1.0 × 80.
         let group = countGroup(.horizontal, .fractionalWidth(1), .absolute(80), fill, count: 4, spacing: .fixed(8))
         let solution = try solveSection(group, items: 5)
-        #expect(solution.sections[0].slots.count == 4)
+        #expect(solution.sections[0].template.slots.count == 4)
         expectFrame(frame(solution, 0, 0), 0, 0, 87.75, 80)
         expectFrame(frame(solution, 0, 1), 95.75, 0, 87.75, 80)
         expectFrame(frame(solution, 0, 2), 191.5, 0, 87.75, 80)
@@ -113,7 +113,7 @@ struct CountGroupTests {
         let nested = vGroup(.absolute(50), .fractionalWidth(0.25), [item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let group = countGroup(.horizontal, .fractionalWidth(1), .absolute(100), nested.asSubitem, count: 2, spacing: .fixed(15))
         let solution = try solveSection(group, items: 5)
-        #expect(solution.sections[0].slots.count == 4)
+        #expect(solution.sections[0].template.slots.count == 4)
         expectFrame(frame(solution, 0, 0), 0, 0, 180, 45)
         expectFrame(frame(solution, 0, 1), 0, 45, 180, 45)
         expectFrame(frame(solution, 0, 2), 195, 0, 180, 45)
@@ -139,7 +139,7 @@ struct CountGroupTests {
         let subitem = item(.absolute(100), .fractionalHeight(1))
         let group = repeatingGroup(.horizontal, .fractionalWidth(1), .absolute(50), subitem, count: 3, spacing: .fixed(10))
         let solution = try solveSection(group, items: 4)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 50)
         expectFrame(frame(solution, 0, 1), 110, 0, 100, 50)
         expectFrame(frame(solution, 0, 2), 220, 0, 100, 50)
@@ -152,7 +152,7 @@ struct CountGroupTests {
         let subitem = item(.absolute(100), .fractionalHeight(1))
         let group = repeatingGroup(.horizontal, .absolute(200), .absolute(50), subitem, count: 3, spacing: .fixed(10))
         let solution = try solveSection(group, items: 3)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 2), 220, 0, 100, 50)
     }
 

@@ -38,7 +38,7 @@ struct CustomGroupTests {
             contentInsets: insets(top: 10, leading: 20))
         let description = LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: 4)])
         let solution = try LayoutSolver.solve(description, in: container(375, 812), hooks: SampleHooks())
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         let cells = (0..<4).map { solution.cell(section: 0, item: $0) }
         expectFrame(cells[0]?.frame, 20, 10, 100, 50)
         expectFrame(cells[1]?.frame, 120, 70, 255, 40)
@@ -58,7 +58,7 @@ struct CustomGroupTests {
         let group = hGroup(.fractionalWidth(1), .absolute(100), [item(.absolute(100), .fractionalHeight(1)), custom.asSubitem])
         let description = LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: 4)])
         let solution = try LayoutSolver.solve(description, in: container(375, 812), hooks: SampleHooks())
-        #expect(solution.sections[0].slots.count == 4)
+        #expect(solution.sections[0].template.slots.count == 4)
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 100)
         expectFrame(frame(solution, 0, 1), 100, 0, 40, 40)
         expectFrame(frame(solution, 0, 2), 150, 0, 40, 50)

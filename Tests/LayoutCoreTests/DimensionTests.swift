@@ -40,7 +40,7 @@ struct DimensionTests {
         let solution = try solveSection(group, items: 2)
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 75)
         expectFrame(frame(solution, 0, 1), 0, 75, 375, 75)
-        expectSize(solution.sections[0].groupSize, 375, 75)
+        expectSize(solution.sections[0].template.boxSize, 375, 75)
     }
 
     @Test("S-2 / M-9: an item width of .fractionalHeight(0.5) is half the parent's height")
@@ -49,7 +49,7 @@ struct DimensionTests {
         // Fitting: 7 × 50 = 350 ≤ 375, an 8th would end at 400 > 375 → 7 per group.
         let group = hGroup(.fractionalWidth(1), .absolute(100), [item(.fractionalHeight(0.5), .fractionalHeight(1))])
         let solution = try solveSection(group, items: 8)
-        #expect(solution.sections[0].slots.count == 7)
+        #expect(solution.sections[0].template.slots.count == 7)
         expectFrame(frame(solution, 0, 0), 0, 0, 50, 100)
         expectFrame(frame(solution, 0, 6), 300, 0, 50, 100)  // 6 × 50
         expectFrame(frame(solution, 0, 7), 0, 100, 50, 100)  // next group
@@ -63,7 +63,7 @@ struct DimensionTests {
             .fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.2), .fractionalHeight(0.5))],
             insets: insets(top: 10, leading: 20, trailing: 30))
         let solution = try solveSection(group, items: 6)
-        #expect(solution.sections[0].slots.count == 5)
+        #expect(solution.sections[0].template.slots.count == 5)
         expectFrame(frame(solution, 0, 0), 20, 10, 65, 45)
         expectFrame(frame(solution, 0, 1), 85, 10, 65, 45)  // 20 + 65
         expectFrame(frame(solution, 0, 4), 280, 10, 65, 45)  // 20 + 4 × 65
@@ -78,7 +78,7 @@ struct DimensionTests {
             .absolute(200), .absolute(300), [item(.fractionalWidth(0.5), .fractionalHeight(0.25))],
             insets: insets(leading: 25, trailing: 25))
         let solution = try solveSection(group, items: 5)
-        #expect(solution.sections[0].slots.count == 4)
+        #expect(solution.sections[0].template.slots.count == 4)
         expectFrame(frame(solution, 0, 0), 25, 0, 75, 75)
         expectFrame(frame(solution, 0, 3), 25, 225, 75, 75)  // 3 × 75
         expectFrame(frame(solution, 0, 4), 25, 300, 75, 75)  // next group at y = 300

@@ -11,7 +11,7 @@ struct GroupSubitemsTests {
         let a = item(.absolute(100), .fractionalHeight(1))
         let b = item(.absolute(50), .absolute(30))
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [a, b]), items: 5)
-        #expect(solution.sections[0].slots.count == 4)
+        #expect(solution.sections[0].template.slots.count == 4)
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 50)
         expectFrame(frame(solution, 0, 1), 100, 0, 50, 30)
         expectFrame(frame(solution, 0, 2), 150, 0, 100, 50)
@@ -26,7 +26,7 @@ struct GroupSubitemsTests {
         let b = item(.absolute(200), .fractionalHeight(1))
         let c = item(.absolute(10), .fractionalHeight(1))
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [a, b, c]), items: 2)
-        #expect(solution.sections[0].slots.count == 1)
+        #expect(solution.sections[0].template.slots.count == 1)
         expectFrame(frame(solution, 0, 0), 0, 0, 200, 50)
         expectFrame(frame(solution, 0, 1), 0, 50, 200, 50)
     }
@@ -39,7 +39,7 @@ struct GroupSubitemsTests {
         let subitem = item(.absolute(100), .fractionalHeight(1), edges: EdgeSpacing(leading: .fixed(5), trailing: .fixed(5)))
         let solution = try solveSection(
             hGroup(.fractionalWidth(1), .absolute(50), [subitem], spacing: .fixed(10)), items: 3)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 0), 5, 0, 100, 50)
         expectFrame(frame(solution, 0, 1), 125, 0, 100, 50)
         expectFrame(frame(solution, 0, 2), 245, 0, 100, 50)
@@ -50,7 +50,7 @@ struct GroupSubitemsTests {
         // Box 343 wide: three items of 343/3 = 114.333… fill it exactly; no fourth.
         let group = hGroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(1.0 / 3.0), .fractionalHeight(1))])
         let solution = try solveSection(group, items: 4, in: container(343, 600))
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 0), 0, 0, 343.0 / 3, 50)
         expectFrame(frame(solution, 0, 1), 343.0 / 3, 0, 343.0 / 3, 50)
         expectFrame(frame(solution, 0, 2), 2 * 343.0 / 3, 0, 343.0 / 3, 50)
@@ -61,10 +61,10 @@ struct GroupSubitemsTests {
     func fitToleranceIsSmall() throws {
         // 3 × 125.0002 = 375.0006 ≤ 375 + 0.001 → 3 fit.
         let near = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [item(.absolute(125.0002), .fractionalHeight(1))]), items: 3)
-        #expect(near.sections[0].slots.count == 3)
+        #expect(near.sections[0].template.slots.count == 3)
         // 3 × 125.01 = 375.03 > 375.001 → only 2 fit.
         let over = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [item(.absolute(125.01), .fractionalHeight(1))]), items: 3)
-        #expect(over.sections[0].slots.count == 2)
+        #expect(over.sections[0].template.slots.count == 2)
     }
 
     @Test("S-13: a subitem shorter than its group is top-aligned; a fixed top edge offsets it")
@@ -114,7 +114,7 @@ struct GroupSubitemsTests {
         // Group 200 × 50, item 300 × 50: placed at (0, 0), capacity 1; the group still repeats every 50.
         let group = hGroup(.absolute(200), .absolute(50), [item(.absolute(300), .fractionalHeight(1)), item(.absolute(10), .absolute(10))])
         let solution = try solveSection(group, items: 2)
-        #expect(solution.sections[0].slots.count == 1)
+        #expect(solution.sections[0].template.slots.count == 1)
         expectFrame(frame(solution, 0, 0), 0, 0, 300, 50)
         expectFrame(frame(solution, 0, 1), 0, 50, 300, 50)
     }
@@ -123,7 +123,7 @@ struct GroupSubitemsTests {
     func zeroLengthSubitems() throws {
         // Item 0 × 50 in a 375 × 50 group: one cycle adds no length → one placed.
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [item(.absolute(0), .fractionalHeight(1))]), items: 2)
-        #expect(solution.sections[0].slots.count == 1)
+        #expect(solution.sections[0].template.slots.count == 1)
         expectFrame(frame(solution, 0, 1), 0, 50, 0, 50)
     }
 }

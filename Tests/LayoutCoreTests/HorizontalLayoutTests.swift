@@ -35,7 +35,7 @@ struct HorizontalLayoutTests {
         expectFrame(frame(solution, 0, 0), 15, 25, 167.5, 260)
         expectFrame(frame(solution, 0, 1), 192.5, 25, 167.5, 260)
         expectSize(solution.contentSize, 385, 300)
-        expectFrame(solution.sections[0].frame, 0, 0, 385, 300)
+        expectFrame(solution.sectionFrame(0), 0, 0, 385, 300)
     }
 
     @Test("SC-5 / SC-15: interSectionSpacing is horizontal in a horizontal layout")
@@ -48,7 +48,7 @@ struct HorizontalLayoutTests {
         let solution = try LayoutSolver.solve(description, in: container(375, 300))
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 300)
         expectFrame(frame(solution, 1, 0), 120, 0, 100, 300)
-        expectFrame(solution.sections[1].frame, 120, 0, 100, 300)
+        expectFrame(solution.sectionFrame(1), 120, 0, 100, 300)
         expectSize(solution.contentSize, 220, 300)
     }
 
@@ -63,7 +63,7 @@ struct HorizontalLayoutTests {
             configuration: LayoutConfiguration(scrollAxis: .horizontal, interSectionSpacing: 20))
         let solution = try LayoutSolver.solve(description, in: container(375, 300))
         // Section 0 ends at 100; section 1 at 120, 0 wide; section 2 at 140.
-        expectFrame(solution.sections[1].frame, 120, 0, 0, 300)
+        expectFrame(solution.sectionFrame(1), 120, 0, 0, 300)
         expectFrame(frame(solution, 2, 0), 140, 0, 100, 300)
         expectSize(solution.contentSize, 240, 300)
     }

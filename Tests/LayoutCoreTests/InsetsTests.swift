@@ -10,7 +10,7 @@ struct InsetsTests {
         // Boxes at x = 0, 20, 40 (insets do not move neighbours); frames at box + 2.
         let group = hGroup(.absolute(60), .absolute(20), [item(.absolute(20), .absolute(20), insets: DirectionalInsets(all: 2))])
         let solution = try solveSection(group, items: 4)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 0), 2, 2, 16, 16)
         expectFrame(frame(solution, 0, 1), 22, 2, 16, 16)
         expectFrame(frame(solution, 0, 2), 42, 2, 16, 16)

@@ -139,7 +139,7 @@ struct QueryTests {
         // so the 3 groups of 7 items overlap: items 0, 3, 6 at x 0, items 1, 4 at x 100, 2, 5 at x 200.
         let group = hGroup(.fractionalWidth(1), .absolute(0), [item(.fractionalWidth(1.0 / 3.0), .absolute(20))])
         let solution = try solveSection(group, items: 7, in: container(300, 600))
-        #expect(solution.sections[0].groupStride == 0)
+        #expect(solution.sections[0].track.extents.offset(ofGroup: 1) == 0)
         expectFrame(frame(solution, 0, 6), 0, 0, 100, 20)
         // x 50 … 150, y 10 … 11: the first two columns.
         expectQuery(solution, Rect(x: 50, y: 10, width: 100, height: 1), [[0, 0], [0, 1], [0, 3], [0, 4], [0, 6]])

@@ -35,7 +35,7 @@ struct ScaleTests {
     @Test("Nothing is stored per item: one group's four slots describe the whole section")
     func nothingPerItem() throws {
         let solution = try huge()
-        #expect(solution.sections[0].slots.count == 4)
+        #expect(solution.sections[0].template.slots.count == 4)
         #expect(solution.sections[0].groupCount == 2_500_000)
     }
 

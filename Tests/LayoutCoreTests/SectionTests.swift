@@ -22,11 +22,11 @@ struct SectionTests {
         expectFrame(frame(solution, 0, 0), 0, 10, 375, 80)
         expectFrame(frame(solution, 0, 1), 0, 106, 375, 80)
         expectFrame(frame(solution, 0, 2), 0, 202, 375, 80)
-        expectFrame(solution.sections[0].frame, 0, 0, 375, 298)
+        expectFrame(solution.sectionFrame(0), 0, 0, 375, 298)
         // Section 1 from 298 + 24 = 322: groups at 332, 428; height 10 + 2·80 + 16 + 16 = 202.
         expectFrame(frame(solution, 1, 0), 0, 332, 375, 80)
         expectFrame(frame(solution, 1, 1), 0, 428, 375, 80)
-        expectFrame(solution.sections[1].frame, 0, 322, 375, 202)
+        expectFrame(solution.sectionFrame(1), 0, 322, 375, 202)
         // SC-11 / SC-13: no spacing after the last section: 322 + 202 = 524.
         expectSize(solution.contentSize, 375, 524)
     }
@@ -83,7 +83,7 @@ struct SectionTests {
         ])
         // Section 0 ends at 298 (as above); section 1 starts at 298 + 24 = 322 and is 0 high
         // (its insets 10 + 16 take no space); section 2 starts at 322 + 24 = 346.
-        expectFrame(solution.sections[1].frame, 0, 322, 375, 0)
+        expectFrame(solution.sectionFrame(1), 0, 322, 375, 0)
         #expect(solution.cell(section: 1, item: 0) == nil)
         expectFrame(frame(solution, 2, 0), 0, 356, 375, 80)  // 346 + 10
         expectFrame(frame(solution, 2, 1), 0, 452, 375, 80)  // 356 + 96
@@ -104,7 +104,7 @@ struct SectionTests {
         let solution = try solve([SectionInput(section: nil, itemCount: 0), SectionInput(section: plain, itemCount: 1)])
         #expect(solution.sections.count == 2)
         #expect(solution.sections[0].itemCount == 0)
-        expectFrame(solution.sections[0].frame, 0, 0, 375, 0)
+        expectFrame(solution.sectionFrame(0), 0, 0, 375, 0)
         expectFrame(frame(solution, 1, 0), 0, 24, 375, 44)
     }
 
@@ -115,7 +115,7 @@ struct SectionTests {
         let group = hGroup(.fractionalWidth(1), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))])
         let solution = try solveSection(
             group, items: 3, sectionInsets: insets(top: 30, leading: 12, trailing: 8), interGroupSpacing: 5)
-        expectClose(solution.sections[0].groupStride, 65)
+        expectClose(solution.sections[0].track.extents.offset(ofGroup: 1), 65)
         expectFrame(frame(solution, 0, 0), 12, 30, 355, 60)
         expectFrame(frame(solution, 0, 2), 12, 160, 355, 60)  // 30 + 2 × 65
         expectSize(solution.contentSize, 375, 220)  // 30 + 3 × 60 + 2 × 5

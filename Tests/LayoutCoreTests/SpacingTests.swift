@@ -10,7 +10,7 @@ struct SpacingTests {
     func fixedInterItemSpacing() throws {
         // 100-wide items, spacing 20: x = 0, 120, 240 (ends 340); a 4th would end at 460.
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [box100], spacing: .fixed(20)), items: 4)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 50)
         expectFrame(frame(solution, 0, 1), 120, 0, 100, 50)
         expectFrame(frame(solution, 0, 2), 240, 0, 100, 50)
@@ -22,7 +22,7 @@ struct SpacingTests {
         // Vertical group 375 × 300, items 1.0 × 80, spacing 20: y = 0, 100, 200 (ends 280); 4th would end at 380.
         let group = vGroup(.fractionalWidth(1), .absolute(300), [item(.fractionalWidth(1), .absolute(80))], spacing: .fixed(20))
         let solution = try solveSection(group, items: 4)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 1), 0, 100, 375, 80)
         expectFrame(frame(solution, 0, 2), 0, 200, 375, 80)
         expectFrame(frame(solution, 0, 3), 0, 300, 375, 80)  // next group at y = 300
@@ -34,7 +34,7 @@ struct SpacingTests {
         // item 2 at 117 + 107 + 10 = 234 (occupies … 341); a 4th would end at 341 + 10 + 107 = 458.
         let subitem = item(.absolute(100), .fractionalHeight(1), edges: EdgeSpacing(trailing: .fixed(7)))
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [subitem], spacing: .fixed(10)), items: 3)
-        #expect(solution.sections[0].slots.count == 3)
+        #expect(solution.sections[0].template.slots.count == 3)
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 50)
         expectFrame(frame(solution, 0, 1), 117, 0, 100, 50)
         expectFrame(frame(solution, 0, 2), 234, 0, 100, 50)
@@ -56,7 +56,7 @@ struct SpacingTests {
         // Leftover = 375 − 240 − 20 = 115 over 1 gap → gap 135 → x = 0, 255.
         let subitem = item(.absolute(120), .fractionalHeight(1))
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [subitem], spacing: .flexible(20)), items: 2)
-        #expect(solution.sections[0].slots.count == 2)
+        #expect(solution.sections[0].template.slots.count == 2)
         expectFrame(frame(solution, 0, 0), 0, 0, 120, 50)
         expectFrame(frame(solution, 0, 1), 255, 0, 120, 50)
     }
@@ -99,7 +99,7 @@ struct SpacingTests {
         // 200 fits, a second would end at 410 → one item; there is no gap to grow.
         let subitem = item(.absolute(200), .absolute(50))
         let solution = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [subitem], spacing: .flexible(10)), items: 2)
-        #expect(solution.sections[0].slots.count == 1)
+        #expect(solution.sections[0].template.slots.count == 1)
         expectFrame(frame(solution, 0, 0), 0, 0, 200, 50)
         expectFrame(frame(solution, 0, 1), 0, 50, 200, 50)
     }

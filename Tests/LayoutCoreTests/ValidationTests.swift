@@ -120,7 +120,7 @@ struct ValidationTests {
         #expect(error?.path == "section 0 › group")
         // Without items there is nothing to place, so no error.
         let empty = try LayoutSolver.solve(single(group, items: 0), in: container(375, 812))
-        expectFrame(empty.sections[0].frame, 0, 0, 375, 0)
+        expectFrame(empty.sectionFrame(0), 0, 0, 375, 0)
     }
 
     @Test("Validation: a group that would hold more than 65 536 cells is too dense")

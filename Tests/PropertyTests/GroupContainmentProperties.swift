@@ -17,8 +17,8 @@ struct GroupContainmentProperties {
             for geometry in solution.sections where geometry.capacity > 0 {
                 for item in 0..<geometry.itemCount {
                     let group = item / geometry.capacity
-                    let box = Rect(origin: geometry.groupOrigin(group), size: geometry.groupSize)
-                    let frame = geometry.cellFrame(ofItem: item)!
+                    let box = Rect(origin: solution.contentGroupOrigin(group, inSection: geometry.index), size: geometry.template.boxSize)
+                    let frame = solution.contentFrame(ofItem: item, inSection: geometry.index)!
                     let inside =
                         frame.minX >= box.minX - tolerance && frame.minY >= box.minY - tolerance
                         && frame.maxX <= box.maxX + tolerance && frame.maxY <= box.maxY + tolerance

@@ -22,7 +22,7 @@ struct GroupOverlapProperties {
                 for group in 0..<geometry.groupCount {
                     let items = Array(
                         group * geometry.capacity..<min((group + 1) * geometry.capacity, geometry.itemCount))
-                    let frames = items.map { geometry.cellFrame(ofItem: $0)! }
+                    let frames = items.map { solution.contentFrame(ofItem: $0, inSection: geometry.index)! }
                     if let (i, j) = firstOverlap(frames) {
                         fail(
                             "section \(geometry.index) group \(group): item \(items[i]) \(frames[i])"
@@ -42,7 +42,7 @@ struct GroupOverlapProperties {
         await propertyCheck(count: 150, input: Gen.layoutCase(.fitting)) { layoutCase in
             guard let solution = solveRecordingIssues(layoutCase) else { return }
             for geometry in solution.sections {
-                let frames = (0..<geometry.itemCount).map { geometry.cellFrame(ofItem: $0)! }
+                let frames = (0..<geometry.itemCount).map { solution.contentFrame(ofItem: $0, inSection: geometry.index)! }
                 if let (i, j) = firstOverlap(frames) {
                     fail("section \(geometry.index): item \(i) \(frames[i]) overlaps item \(j) \(frames[j])")
                     return

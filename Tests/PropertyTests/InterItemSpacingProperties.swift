@@ -27,14 +27,14 @@ struct InterItemSpacingProperties {
                 let spacing = group.interItemSpacing?.minimum ?? 0
                 let insets = GroupSolver<NoHooks>.effectiveInsets(group.contentInsets, for: group.size)
                 for instance in 0..<geometry.groupCount {
-                    let origin = geometry.groupOrigin(instance)
+                    let origin = solution.contentGroupOrigin(instance, inSection: geometry.index)
                     let first = instance * geometry.capacity
                     let items = first..<min(first + geometry.capacity, geometry.itemCount)
                     for item in items {
-                        let frame = geometry.cellFrame(ofItem: item)!
+                        let frame = solution.contentFrame(ofItem: item, inSection: geometry.index)!
                         let leading = origin.value(along: axis) + insets.leadingEdge(along: axis)
                         let expectedStart =
-                            item == first ? leading : geometry.cellFrame(ofItem: item - 1)!.max(along: axis) + spacing
+                            item == first ? leading : solution.contentFrame(ofItem: item - 1, inSection: geometry.index)!.max(along: axis) + spacing
                         let top = origin.value(along: axis.cross) + insets.leadingEdge(along: axis.cross)
                         guard
                             abs(frame.min(along: axis) - expectedStart) <= tolerance,

@@ -15,8 +15,8 @@ struct MainAxisOrderProperties {
             let tolerance = 1e-6
             var previousEnd: Double?
             for geometry in solution.sections {
-                let start = geometry.frame.min(along: axis)
-                let end = geometry.frame.max(along: axis)
+                let start = solution.sectionFrame(geometry.index).min(along: axis)
+                let end = solution.sectionFrame(geometry.index).max(along: axis)
                 if let previousEnd, start < previousEnd {
                     fail("section \(geometry.index) starts at \(start), before the previous end \(previousEnd)")
                     return
@@ -27,20 +27,20 @@ struct MainAxisOrderProperties {
                 }
                 previousEnd = end
                 guard geometry.groupCount > 0 else { continue }
-                var previousOrigin = geometry.groupOrigin(0).value(along: axis)
+                var previousOrigin = solution.contentGroupOrigin(0, inSection: geometry.index).value(along: axis)
                 guard previousOrigin >= start - tolerance else {
                     fail("section \(geometry.index): group 0 at \(previousOrigin) starts before the section (\(start))")
                     return
                 }
                 for group in 1..<geometry.groupCount {
-                    let origin = geometry.groupOrigin(group).value(along: axis)
+                    let origin = solution.contentGroupOrigin(group, inSection: geometry.index).value(along: axis)
                     guard origin >= previousOrigin else {
                         fail("section \(geometry.index): group \(group) at \(origin) < \(previousOrigin)")
                         return
                     }
                     previousOrigin = origin
                 }
-                let lastEnd = previousOrigin + geometry.groupSize.length(along: axis)
+                let lastEnd = previousOrigin + geometry.template.boxSize.length(along: axis)
                 guard lastEnd <= end + tolerance else {
                     fail("section \(geometry.index): the last group ends at \(lastEnd), after the section (\(end))")
                     return
@@ -65,8 +65,8 @@ struct MainAxisOrderProperties {
             var expectedStart = 0.0
             for (index, geometry) in solution.sections.enumerated() {
                 let section = layoutCase.layout.sections[index]
-                let start = geometry.frame.min(along: axis)
-                let end = geometry.frame.max(along: axis)
+                let start = solution.sectionFrame(geometry.index).min(along: axis)
+                let end = solution.sectionFrame(geometry.index).max(along: axis)
                 guard abs(start - expectedStart) <= tolerance else {
                     fail("section \(index) starts at \(start), expected \(expectedStart)")
                     return
@@ -74,9 +74,9 @@ struct MainAxisOrderProperties {
                 var expectedEnd = start
                 if let description = section.section, section.itemCount > 0 {
                     let insets = description.contentInsets
-                    let length = geometry.groupSize.length(along: axis)
+                    let length = geometry.template.boxSize.length(along: axis)
                     for group in 0..<geometry.groupCount {
-                        let origin = geometry.groupOrigin(group).value(along: axis)
+                        let origin = solution.contentGroupOrigin(group, inSection: geometry.index).value(along: axis)
                         let expected =
                             start + insets.leadingEdge(along: axis)
                             + Double(group) * (length + description.interGroupSpacing)
@@ -85,7 +85,7 @@ struct MainAxisOrderProperties {
                             return
                         }
                     }
-                    let lastOrigin = geometry.groupOrigin(geometry.groupCount - 1).value(along: axis)
+                    let lastOrigin = solution.contentGroupOrigin(geometry.groupCount - 1, inSection: geometry.index).value(along: axis)
                     expectedEnd = lastOrigin + length + insets.trailingEdge(along: axis)
                 }
                 guard abs(end - expectedEnd) <= tolerance else {

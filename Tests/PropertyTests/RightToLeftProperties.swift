@@ -24,7 +24,7 @@ struct RightToLeftProperties {
             #expect(contentWidth == layoutCase.container.size.width)
             for (section, geometry) in ltr.sections.enumerated() {
                 for item in 0..<geometry.itemCount {
-                    let solved = geometry.cellFrame(ofItem: item)!
+                    let solved = ltr.contentFrame(ofItem: item, inSection: geometry.index)!
                     let expected = Rect(
                         x: contentWidth - (solved.minX + solved.width), y: solved.minY, width: solved.width,
                         height: solved.height)

@@ -70,9 +70,9 @@ struct SectionShiftProperties {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let axis = before.scrollAxis
-        for (index, (old, new)) in zip(before.sections, after.sections).enumerated() {
+        for (index, old) in before.sections.enumerated() where after.sections.indices.contains(index) {
             let expected = shift(index)
-            let startMoved = new.frame.min(along: axis) - old.frame.min(along: axis)
+            let startMoved = after.sectionFrame(index).min(along: axis) - before.sectionFrame(index).min(along: axis)
             guard abs(startMoved - expected) <= Self.tolerance else {
                 fail(
                     "section \(index) start moved by \(startMoved), expected \(expected)",
@@ -80,8 +80,8 @@ struct SectionShiftProperties {
                 return
             }
             for item in 0..<old.itemCount {
-                let oldFrame = old.cellFrame(ofItem: item)!
-                let newFrame = new.cellFrame(ofItem: item)!
+                let oldFrame = before.contentFrame(ofItem: item, inSection: index)!
+                let newFrame = after.contentFrame(ofItem: item, inSection: index)!
                 let moved = newFrame.min(along: axis) - oldFrame.min(along: axis)
                 let same =
                     abs(moved - expected) <= Self.tolerance

@@ -24,7 +24,7 @@ extension UICollectionView {
         let along = row.axis == .horizontal ? offset.x : offset.y
         let value = along.isNaN ? 0 : Double(along)
         let leading = row.axis == .horizontal && isLayoutRightToLeft ? -value : value
-        orthogonalOffsets[section] = row.allowsOverscroll ? leading : row.geometry.clamped(leading)
+        orthogonalOffsets[section] = row.geometry.constrained(leading)
     }
 
     /// The size of the scrollable content of the orthogonal row of `section`, or `nil` when
@@ -46,9 +46,7 @@ extension UICollectionView {
         let sign: CGFloat = row.axis == .horizontal && isLayoutRightToLeft ? -1 : 1
         let along = row.axis == .horizontal ? offset.x : offset.y
         let speed = row.axis == .horizontal ? velocity.x : velocity.y
-        let rate = row.decelerationRate.rawValue > 0 ? Double(row.decelerationRate.rawValue) : nil
-        let rest = row.geometry.restingOffset(
-            releasedAt: Double(sign * along), velocity: Double(sign * speed), decelerationRate: rate)
+        let rest = row.geometry.restingOffset(releasedAt: Double(sign * along), velocity: Double(sign * speed))
         return physicalOffset(rest, section: section)
     }
 
@@ -57,42 +55,24 @@ extension UICollectionView {
         physicalOffset(orthogonalLeadingOffset(forSection: section), section: section)
     }
 
-    /// The row offset of `section` as a leading distance, limited to the row unless the row
-    /// may be pulled past its ends.
+    /// The row offset of `section` as a leading distance, as the row constrains it.
     func orthogonalLeadingOffset(forSection section: Int) -> Double {
         guard let row = orthogonalRow(forSection: section) else { return 0 }
-        let stored = orthogonalOffsets[section] ?? 0
-        return row.allowsOverscroll ? stored : row.geometry.clamped(stored)
+        return row.geometry.constrained(orthogonalOffsets[section] ?? 0)
     }
 
     private struct RowInfo {
         var geometry: OrthogonalRow
         var axis: Axis
         var thickness: CGFloat
-        var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
-        var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior
-
-        /// `.automatic` bounces only a row longer than its viewport, as a scroll view does.
-        var allowsOverscroll: Bool {
-            switch bounce {
-            case .always: return true
-            case .never: return false
-            case .automatic: return geometry.maximumOffset > 0
-            }
-        }
     }
 
     private func orthogonalRow(forSection section: Int) -> RowInfo? {
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let prepared = layout.prepared,
-            prepared.solution.sections.indices.contains(section),
-            let row = prepared.solution.sections[section].orthogonalRow
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let solution = layout.solution,
+            solution.sections.indices.contains(section), let row = solution.sections[section].orthogonalRow
         else { return nil }
-        let geometry = prepared.solution.sections[section]
-        let behavior = prepared.behaviors[section]
-        return RowInfo(
-            geometry: row, axis: geometry.trackAxis,
-            thickness: CGFloat(geometry.groupSize.length(along: geometry.trackAxis.cross)),
-            decelerationRate: behavior.decelerationRate, bounce: behavior.bounce)
+        let geometry = solution.sections[section]
+        return RowInfo(geometry: row, axis: geometry.trackAxis, thickness: CGFloat(geometry.rowThickness))
     }
 
     private var isLayoutRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }

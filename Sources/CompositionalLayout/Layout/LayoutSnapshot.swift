@@ -26,7 +26,8 @@ struct LayoutSnapshot {
             },
             supplementaryContentInsetsReference: Self.convert(section.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: section.followsContentInsets,
-            orthogonalScrolling: Self.convert(section.orthogonalScrollingBehavior))
+            orthogonalScrolling: Self.convert(section.orthogonalScrollingBehavior),
+            rowScrolling: Self.convert(section.orthogonalScrollingProperties))
         sectionCache[key] = converted
         retained.append(section)
         return converted
@@ -139,6 +140,17 @@ struct LayoutSnapshot {
         DirectionalInsets(
             top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
             trailing: Double(insets.trailing))
+    }
+
+    static func convert(_ properties: UICollectionLayoutSectionOrthogonalScrollingProperties) -> RowScrolling {
+        let rate = properties.decelerationRate.rawValue
+        let bounce: RowBounce
+        switch properties.bounce {
+        case .automatic: bounce = .automatic
+        case .always: bounce = .always
+        case .never: bounce = .never
+        }
+        return RowScrolling(decelerationRate: rate > 0 ? Double(rate) : nil, bounce: bounce)
     }
 
     static func convert(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrolling {

@@ -6,8 +6,6 @@ struct PreparedLayout {
     /// Per-section settings that do not change geometry.
     struct SectionBehavior {
         var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
-        var decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
-        var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior
     }
 
     var solution: LayoutSolution

@@ -187,10 +187,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let section = sectionProvider(index, environment)
             inputs.append(SectionInput(section: section.map { snapshot.convert($0) }, itemCount: itemCount))
             behaviors.append(
-                PreparedLayout.SectionBehavior(
-                    visibleItemsHandler: section?.visibleItemsInvalidationHandler,
-                    decelerationRate: section?.orthogonalScrollingProperties.decelerationRate ?? .automatic,
-                    bounce: section?.orthogonalScrollingProperties.bounce ?? .automatic))
+                PreparedLayout.SectionBehavior(visibleItemsHandler: section?.visibleItemsInvalidationHandler))
         }
         try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))

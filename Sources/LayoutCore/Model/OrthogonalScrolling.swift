@@ -14,3 +14,29 @@ public enum OrthogonalScrolling: Hashable, Sendable {
     /// The row pages one group at a time, each group centred in the section.
     case groupPagingCentered
 }
+
+/// Whether an orthogonal row may be pulled past its ends (O-16).
+public enum RowBounce: Hashable, Sendable {
+    /// Only a row longer than its viewport bounces, as a scroll view does.
+    case automatic
+    /// The row may always be pulled past its ends.
+    case always
+    /// Offsets stay inside the row.
+    case never
+}
+
+/// How an orthogonal row scrolls once the finger lifts: the section's
+/// `orthogonalScrollingProperties` (O-16).
+public struct RowScrolling: Hashable, Sendable {
+    /// The fraction of velocity kept per millisecond while decelerating; `nil` means the
+    /// behaviour's default.
+    public var decelerationRate: Double?
+    /// Whether the row may be pulled past its ends.
+    public var bounce: RowBounce
+
+    /// Creates row scrolling properties; the defaults are UIKit's.
+    public init(decelerationRate: Double? = nil, bounce: RowBounce = .automatic) {
+        self.decelerationRate = decelerationRate
+        self.bounce = bounce
+    }
+}

@@ -33,13 +33,16 @@ public struct Section: Hashable, Sendable {
     public var supplementariesFollowContentInsets: Bool
     /// Whether the section is a row scrolling across the main axis, and how it rests.
     public var orthogonalScrolling: OrthogonalScrolling
+    /// How the row decelerates and bounces, when the section is a row.
+    public var rowScrolling: RowScrolling
 
     /// Creates a section; the defaults are UIKit's.
     public init(
         group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
         contentInsetsReference: ContentInsetsReference = .automatic, boundaryItems: [BoundaryItem] = [],
         decorationItems: [DecorationItem] = [], supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
-        supplementariesFollowContentInsets: Bool = true, orthogonalScrolling: OrthogonalScrolling = .none
+        supplementariesFollowContentInsets: Bool = true, orthogonalScrolling: OrthogonalScrolling = .none,
+        rowScrolling: RowScrolling = RowScrolling()
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -50,5 +53,6 @@ public struct Section: Hashable, Sendable {
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.orthogonalScrolling = orthogonalScrolling
+        self.rowScrolling = rowScrolling
     }
 }

@@ -1,20 +1,21 @@
-/// Queries over a solved layout: index path → frame in O(1), rectangle → elements in
-/// O(log sections + elements returned). `visible` is the rectangle pinned items stay in
-/// (the host's bounds minus its adjusted content insets, OB-5); `nil` leaves them at their
-/// natural places.
+/// Queries over a solved layout: index path → element in O(log m) (m measured groups of its
+/// section; O(1) for a uniform section), rectangle → elements in O(log S + log m +
+/// elements returned). `visible` is the rectangle pinned items stay in (the host's bounds
+/// minus its adjusted content insets, OB-5); `nil` leaves them at their natural places.
 ///
 /// Elements of orthogonal rows are reported where they sit with the row at offset 0 (O-7,
-/// Q-6); `orthogonalOffsets` (leading distances by section) only decides which of them a
-/// rectangle shows.
+/// Q-6); `orthogonalOffsets` (leading distances by section, constrained by the row) only
+/// decides which of them a rectangle shows.
 extension LayoutSolution {
     /// The cell at `item` in `section`, or `nil` when there is no such cell.
     public func cell(section: Int, item: Int) -> PlacedElement? {
-        guard sections.indices.contains(section), let frame = sections[section].cellFrame(ofItem: item) else {
-            return nil
-        }
+        guard sections.indices.contains(section), let slot = sections[section].cellSlot(ofItem: item),
+            let frame = sections[section].cellFrameInSection(ofItem: item)
+        else { return nil }
         return PlacedElement(
-            category: .cell, section: section, item: item, frame: present(frame, category: .cell),
-            zIndex: sections[section].cellZIndex(ofItem: item))
+            category: .cell, section: section, item: item,
+            frame: present(contentRect(frame, sectionStart: sectionStart(section)), category: .cell),
+            zIndex: slot.zIndex, selfSizingAxes: slot.selfSizingAxes)
     }
 
     /// The number of items in `section`, or `nil` when there is no such section.
@@ -31,22 +32,27 @@ extension LayoutSolution {
         }
         guard sections.indices.contains(section) else { return nil }
         let geometry = sections[section]
+        let start = sectionStart(section)
         if item == 0, geometry.boundaryItems.contains(where: { $0.kind == kind }) {
-            return boundaryElements(of: geometry, visible: visible).first { $0.kind == kind }
+            return boundaryElements(of: section, visible: visible).first { $0.kind == kind }
         }
         if let count = geometry.groupSupplementaryCounts[kind], item >= 0 {
             let group = item / count, instance = item % count
-            guard let entry = geometry.groupSupplementaries.filter({ $0.kind == kind }).dropFirst(instance).first,
-                group < geometry.groupCount, group * geometry.capacity + entry.firstSlot < geometry.itemCount
+            guard group < geometry.groupCount,
+                let entry = geometry.solvedGroup(group).groupSupplementaries.filter({ $0.kind == kind })
+                    .dropFirst(instance).first,
+                group * geometry.capacity + entry.firstSlot < geometry.itemCount
             else { return nil }
-            return groupSupplementaryElement(entry, group: group, in: geometry)
+            return groupSupplementaryElement(entry, group: group, in: geometry, sectionStart: start)
         }
-        guard let cellFrame = geometry.cellFrame(ofItem: item),
-            let attached = geometry.slots[item % geometry.capacity].supplementaries.first(where: { $0.kind == kind })
+        guard let cellFrame = geometry.cellFrameInSection(ofItem: item),
+            let attached = geometry.cellSlot(ofItem: item)?.supplementaries.first(where: { $0.kind == kind })
         else { return nil }
+        let cell = present(contentRect(cellFrame, sectionStart: start), category: .cell)
         return PlacedElement(
             category: .supplementaryView, section: section, item: item, kind: kind,
-            frame: present(attached, onReportedCell: present(cellFrame, category: .cell)), zIndex: attached.zIndex)
+            frame: present(attached, onReportedCell: cell), zIndex: attached.zIndex,
+            selfSizingAxes: attached.selfSizingAxes)
     }
 
     /// The decoration of `kind` of `section` (item 0), or `nil` when there is none.
@@ -54,18 +60,20 @@ extension LayoutSolution {
         guard item == 0, sections.indices.contains(section),
             let decoration = sections[section].decorations.first(where: { $0.kind == kind })
         else { return nil }
-        return decorationElement(decoration, section: section)
+        return decorationElement(decoration, section: section, sectionStart: sectionStart(section))
     }
 
     /// Every element whose reported frame intersects `rect`: per section its cells by
     /// item, then the cells' and groups' supplementaries, boundary items and decorations;
     /// layout-wide boundary items last.
+    ///
+    /// This is the one place a query rectangle is widened and filtered: the search runs on a
+    /// slightly larger rectangle in content space (snapping moves a cell edge by less than a
+    /// pixel and a supplementary placed on a snapped cell by less than two; mirroring can lose
+    /// the last bits of an edge), and every element is kept only if its reported frame, moved
+    /// by its row's offset, intersects `rect` exactly.
     public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
         guard rect.isFinite else { return [] }
-        // Snapping moves a cell edge by less than a pixel and a supplementary placed on a
-        // snapped cell by less than two; mirroring (`width - maxX`, for the rectangle here and
-        // for each frame when it is presented) can lose the last bits of an edge. So search a
-        // slightly larger solved rectangle and filter on the reported frames.
         let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
         let magnitude = Swift.max(
             1, Swift.abs(rect.minX), Swift.abs(rect.maxX), Swift.abs(rect.minY), Swift.abs(rect.maxY),
@@ -73,12 +81,13 @@ extension LayoutSolution {
         let searched = mirrored(rect).outset(by: 2 * pixel + magnitude * 1e-9)
         var result: [PlacedElement] = []
         for index in sectionRange(touching: searched) {
+            let start = sectionStart(index)
             let geometry = sections[index]
-            let offset = geometry.orthogonalRow.map { $0.clamped(orthogonalOffsets[index] ?? 0) } ?? 0
-            collectGroupContent(of: geometry, in: searched, reportedRect: rect, rowOffset: offset, into: &result)
-            result += boundaryElements(of: geometry, visible: visible).filter { $0.frame.intersects(rect) }
+            let offset = geometry.orthogonalRow.map { $0.constrained(orthogonalOffsets[index] ?? 0) } ?? 0
+            collectGroupContent(of: geometry, sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset, into: &result)
+            result += boundaryElements(of: index, visible: visible).filter { $0.frame.intersects(rect) }
             for decoration in geometry.decorations {
-                let element = decorationElement(decoration, section: index)
+                let element = decorationElement(decoration, section: index, sectionStart: start)
                 if element.frame.intersects(rect) { result.append(element) }
             }
         }
@@ -86,36 +95,48 @@ extension LayoutSolution {
         return result
     }
 
-    /// The sections whose content may reach into `rect` along the main axis.
+    /// The sections whose elements may reach into `rect` along the main axis, found by two
+    /// searches of the prefix sums over section lengths, widened by the largest overhang.
     func sectionRange(touching rect: Rect) -> Range<Int> {
-        let low = rect.min(along: scrollAxis), high = rect.max(along: scrollAxis)
-        let first = firstIndex(in: runningMaximumEnd) { $0 >= low }
-        let end = firstIndex(in: runningMinimumStart) { $0 > high }
-        return first..<max(first, end)
+        guard !sections.isEmpty else { return 0..<0 }
+        let spacing = plan.configuration.interSectionSpacing
+        let low = rect.min(along: scrollAxis) - overhang.after - plan.headerLength
+        let high = rect.max(along: scrollAxis) + overhang.before - plan.headerLength
+        // Section i ends at Σ_{j ≤ i} extent − spacing and starts at Σ_{j < i} extent.
+        let first = sectionExtents.firstIndex(whereSumThroughIsAtLeast: low + spacing)
+        let last = sectionExtents.lastIndex(whereSumBeforeIsAtMost: high)
+        return first..<Swift.max(first, last + 1)
     }
 
     /// Cells, their supplementaries and group supplementaries of the group instances that
     /// may reach `searched`; in a row scrolled by `rowOffset`, tested where they are shown.
     private func collectGroupContent(
-        of section: SectionGeometry, in searched: Rect, reportedRect: Rect, rowOffset: Double,
-        into result: inout [PlacedElement]
+        of section: SectionGeometry, sectionStart start: Double, in searched: Rect, reportedRect: Rect,
+        rowOffset: Double, into result: inout [PlacedElement]
     ) {
+        guard section.groupCount > 0 else { return }
         let axis = section.trackAxis
         let shift = displayShift(of: section, rowOffset: rowOffset)
-        let low = searched.min(along: axis) + rowOffset, high = searched.max(along: axis) + rowOffset
+        let searchStart = axis == scrollAxis ? start : 0
+        let low = searched.min(along: axis) + rowOffset - searchStart
+        let high = searched.max(along: axis) + rowOffset - searchStart
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
-        for group in section.groups(touching: low, high) {
+        let groups = section.track.groups(
+            touching: low, high, overhangBefore: section.groupOverhang.before, overhangAfter: section.groupOverhang.after)
+        for group in groups {
+            let solved = section.solvedGroup(group)
             let origin = section.groupOrigin(group)
-            for (slotIndex, slot) in section.slots.enumerated() {
+            for (slotIndex, slot) in solved.slots.enumerated() {
                 let item = group * section.capacity + slotIndex
                 guard item < section.itemCount else { break }
-                let cell = present(slot.frame.offsetBy(dx: origin.x, dy: origin.y), category: .cell)
+                let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+                let cell = present(contentRect(inSection, sectionStart: start), category: .cell)
                 if shows(cell) {
                     result.append(
                         PlacedElement(
                             category: .cell, section: section.index, item: item, frame: cell, zIndex: slot.zIndex,
-                            rowShift: shift))
+                            rowShift: shift, selfSizingAxes: slot.selfSizingAxes))
                 }
                 for attached in slot.supplementaries {
                     let frame = present(attached, onReportedCell: cell)
@@ -123,11 +144,12 @@ extension LayoutSolution {
                     supplementaries.append(
                         PlacedElement(
                             category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
-                            frame: frame, zIndex: attached.zIndex, rowShift: shift))
+                            frame: frame, zIndex: attached.zIndex, rowShift: shift,
+                            selfSizingAxes: attached.selfSizingAxes))
                 }
             }
-            for entry in section.groupSupplementaries where group * section.capacity + entry.firstSlot < section.itemCount {
-                var element = groupSupplementaryElement(entry, group: group, in: section)
+            for entry in solved.groupSupplementaries where group * section.capacity + entry.firstSlot < section.itemCount {
+                var element = groupSupplementaryElement(entry, group: group, in: section, sectionStart: start)
                 element.rowShift = shift
                 if shows(element.frame) { supplementaries.append(element) }
             }
@@ -135,31 +157,31 @@ extension LayoutSolution {
         result += supplementaries
     }
 
-    /// How far a row scrolled by `rowOffset` moves its elements on screen: toward the
-    /// leading side, which is the left in left-to-right layouts and the right otherwise.
-    public func displayShift(of section: SectionGeometry, rowOffset: Double) -> Point {
-        guard section.orthogonalRow != nil, rowOffset != 0 else { return .zero }
-        let axis = section.trackAxis
-        let sign: Double = axis == .horizontal && layoutDirection == .rightToLeft ? 1 : -1
-        return Point(main: sign * rowOffset, cross: 0, axis: axis)
-    }
-
-    private func groupSupplementaryElement(_ entry: GroupSupplementary, group: Int, in section: SectionGeometry)
-        -> PlacedElement
-    {
+    private func groupSupplementaryElement(
+        _ entry: GroupSupplementary, group: Int, in section: SectionGeometry, sectionStart start: Double
+    ) -> PlacedElement {
         let origin = section.groupOrigin(group)
         let count = section.groupSupplementaryCounts[entry.kind] ?? 1
+        let host = contentRect(entry.hostInGroup.offsetBy(dx: origin.x, dy: origin.y), sectionStart: start)
         return PlacedElement(
             category: .supplementaryView, section: section.index, item: group * count + entry.instance, kind: entry.kind,
-            frame: present(entry, onSolvedHost: entry.host.offsetBy(dx: origin.x, dy: origin.y)), zIndex: entry.zIndex)
+            frame: present(entry.placement.frame(on: host), category: .supplementaryView), zIndex: entry.zIndex,
+            selfSizingAxes: entry.selfSizingAxes)
     }
 
-    private func boundaryElements(of section: SectionGeometry, visible: Rect?) -> [PlacedElement] {
-        let frames = pinnedFrames(of: section.boundaryItems, within: section.frame, visible: visible)
-        return zip(section.boundaryItems, frames).map { item, frame in
+    private func boundaryElements(of index: Int, visible: Rect?) -> [PlacedElement] {
+        let start = sectionStart(index)
+        let items = sections[index].boundaryItems.map {
+            var moved = $0
+            moved.frame = contentRect($0.frame, sectionStart: start)
+            return moved
+        }
+        let frames = pinnedFrames(of: items, within: sectionFrame(index), visible: visible)
+        return zip(items, frames).map { item, frame in
             PlacedElement(
-                category: .supplementaryView, section: section.index, item: 0, kind: item.kind,
-                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex)
+                category: .supplementaryView, section: index, item: 0, kind: item.kind,
+                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex,
+                selfSizingAxes: item.selfSizingAxes)
         }
     }
 
@@ -169,24 +191,15 @@ extension LayoutSolution {
         return zip(layoutBoundaryItems, frames).map { item, frame in
             PlacedElement(
                 category: .supplementaryView, section: 0, item: 0, kind: item.kind,
-                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex)
+                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex,
+                selfSizingAxes: item.selfSizingAxes)
         }
     }
 
-    private func decorationElement(_ decoration: PlacedDecoration, section: Int) -> PlacedElement {
+    private func decorationElement(_ decoration: PlacedDecoration, section: Int, sectionStart start: Double) -> PlacedElement {
         PlacedElement(
             category: .decorationView, section: section, item: 0, kind: decoration.kind,
-            frame: present(decoration.frame, category: .decorationView), zIndex: decoration.zIndex)
-    }
-
-    /// The first index of the non-decreasing `values` that satisfies `predicate`, which must
-    /// be false then true along the array.
-    private func firstIndex(in values: [Double], where predicate: (Double) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
+            frame: present(contentRect(decoration.frame, sectionStart: start), category: .decorationView),
+            zIndex: decoration.zIndex)
     }
 }

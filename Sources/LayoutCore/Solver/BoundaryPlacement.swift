@@ -8,9 +8,9 @@
 ///          extending end items
 /// end
 /// ```
-struct BoundaryPlacement {
+struct BoundaryPlacement: Hashable, Sendable {
     /// A boundary item with its size resolved.
-    struct Resolved {
+    struct Resolved: Hashable, Sendable {
         var item: BoundaryItem
         var size: Size
         var edge: BoundaryEdge
@@ -24,11 +24,15 @@ struct BoundaryPlacement {
     let crossLength: Double
 
     /// Resolves each item's size: the width against the span minus the item's own cross-axis
-    /// insets (B-4), the height against the container's main length (B-5).
-    func resolve(_ items: [BoundaryItem], mainContainerLength: Double) -> [Resolved] {
+    /// insets (B-4), the height against the container's main length (B-5); a measured size
+    /// (by kind) replaces the self-sizing axes (S-36).
+    func resolve(_ items: [BoundaryItem], mainContainerLength: Double, measured: (String) -> Size? = { _ in nil })
+        -> [Resolved]
+    {
         items.map { item in
             let span = max(0, crossLength - item.contentInsets.total(along: mainAxis.cross))
-            let size = item.size.resolve(in: Size(main: mainContainerLength, cross: span, axis: mainAxis))
+            let resolved = item.size.resolve(in: Size(main: mainContainerLength, cross: span, axis: mainAxis))
+            let size = item.size.applying(measured: measured(item.kind), to: resolved)
             let edge = Self.edge(of: item.alignment, mainAxis: mainAxis)
             return Resolved(item: item, size: size, edge: edge, extends: item.extendsBoundary && edge != .middle)
         }
@@ -62,7 +66,8 @@ struct BoundaryPlacement {
             let size = Size(main: max(0, mainLength - ownMain.total(along: mainAxis)), cross: crossSize, axis: mainAxis)
             let frame = Rect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
             return PlacedBoundaryItem(
-                kind: item.kind, frame: frame, zIndex: item.zIndex, edge: resolved.edge,
+                kind: item.kind, frame: frame, selfSizingAxes: item.size.selfSizingAxes, zIndex: item.zIndex,
+                edge: resolved.edge,
                 isPinned: item.pinToVisibleBounds && resolved.edge != .middle)
         }
     }

@@ -17,24 +17,36 @@ struct EqualSlotPlacement {
     /// Spacing between consecutive slots; a flexible spacing counts as its minimum.
     let interItemSpacing: Spacing?
 
-    /// The boxes of `count` copies of `subitem`.
-    func place(_ subitem: Subitem, count: Int) -> [PlacedBox] {
+    /// The length of one slot.
+    private func slotLength(count: Int) -> Double {
         let spacing = interItemSpacing?.minimum ?? 0
-        let innerLength = inner.size.length(along: axis)
-        let slot = max(0, (innerLength - Double(count - 1) * spacing) / Double(count))
+        return max(0, (inner.size.length(along: axis) - Double(count - 1) * spacing) / Double(count))
+    }
+
+    /// `count` copies of `subitem`, each as long as a slot minus the subitem's fixed edges on
+    /// the axis, and as long as it resolves on the other axis.
+    func choose(_ subitem: Subitem, count: Int) -> [Candidate] {
+        let slot = slotLength(count: count)
         let container = Size(main: Double(count) * slot, cross: inner.size.length(along: axis.cross), axis: axis)
         let resolved = subitem.size.resolve(in: container)
         let edges = subitem.edgeSpacing
-        let before = edges.before(along: axis)?.minimum ?? 0
-        let after = edges.after(along: axis)?.minimum ?? 0
-        let mainLength = max(0, slot - before - after)
-        let crossLength = resolved.length(along: axis.cross)
-        let cross = LinePlacement.crossOffset(length: crossLength, edges: edges, in: inner, axis: axis.cross)
-        let size = Size(main: mainLength, cross: crossLength, axis: axis)
-        return (0..<count).map { k in
-            let main = inner.min(along: axis) + Double(k) * (slot + spacing) + before
+        let mainLength = max(0, slot - (edges.before(along: axis)?.minimum ?? 0) - (edges.after(along: axis)?.minimum ?? 0))
+        let size = Size(main: mainLength, cross: resolved.length(along: axis.cross), axis: axis)
+        return Array(repeating: Candidate(subitem: subitem, index: 0, size: size), count: count)
+    }
+
+    /// The boxes of the chosen copies: slot `k` starts at `k × (slot + spacing)`.
+    func layout(_ chosen: [Candidate]) -> [PlacedBox] {
+        let spacing = interItemSpacing?.minimum ?? 0
+        let slot = slotLength(count: chosen.count)
+        return chosen.enumerated().map { k, candidate in
+            let edges = candidate.subitem.edgeSpacing
+            let main = inner.min(along: axis) + Double(k) * (slot + spacing) + (edges.before(along: axis)?.minimum ?? 0)
+            let crossLength = candidate.size.length(along: axis.cross)
+            let cross = LinePlacement.crossOffset(length: crossLength, edges: edges, in: inner, axis: axis.cross)
             return PlacedBox(
-                subitem: subitem, index: 0, rect: Rect(origin: Point(main: main, cross: cross, axis: axis), size: size))
+                subitem: candidate.subitem, index: candidate.index,
+                rect: Rect(origin: Point(main: main, cross: cross, axis: axis), size: candidate.size))
         }
     }
 }

@@ -1,65 +1,178 @@
-/// Solves one group into the frames of the cells it places (its *slots*), relative to the
-/// group's box origin. Every repetition of the group in a section reuses this one solution,
-/// which is why a section of fixed-size groups stores nothing per item.
+/// Solves one group into the frames of the cells it places (its *slots*), in group space.
+/// Every unmeasured repetition of the group in a section reuses one solution, which is why
+/// a section of fixed-size groups stores nothing per item.
 ///
 /// ```
 /// horizontal, subitems [A, B]:   |[A ][B    ][A ]   |   (cyclic until the next one does not fit)
 /// equal slots, count 3:          |[ 0 ] [ 1 ] [ 2 ]|    (slot = (inner - 2·spacing) / 3)
 /// repeating, count 3:            |[0] [1] [2]      |    (own size, may overflow)
 /// ```
+///
+/// Solving runs in four steps per group: choose the subitems that fit (at their estimates,
+/// so a measured group places the same ones as its template), size them (measured sizes on
+/// self-sizing axes, nested groups solved first, `uniformAcrossSiblings` shared), place
+/// them, and grow the group to its content on its estimated axes (S-30 … S-39).
 struct GroupSolver<Hooks: SolverHooks> {
     let hooks: Hooks
 
     /// The slots and group supplementaries of `group` laid out in a box of `boxSize` at the
-    /// origin. Group supplementary instances are numbered per kind in placement order.
-    func solve(_ group: Group, boxSize: Size, path: @autoclosure () -> String) throws(LayoutError) -> SolvedGroup {
-        var solved = try solveNode(group, boxSize: boxSize, path: path())
+    /// origin, with `sizing`'s measurements. Group supplementary instances are numbered per
+    /// kind in placement order.
+    func solve(_ group: Group, boxSize: Size, sizing: GroupSizing = .none, path: @autoclosure () -> String)
+        throws(LayoutError) -> SolvedGroup
+    {
+        var solved = try solveNode(group, boxSize: boxSize, sizing: sizing, firstSlot: 0, path: path())
         var next: [String: Int] = [:]
         for index in solved.groupSupplementaries.indices {
-            let kind = solved.groupSupplementaries[index].kind
-            solved.groupSupplementaries[index].instance = next[kind, default: 0]
-            next[kind, default: 0] += 1
+            let entry = solved.groupSupplementaries[index]
+            let instance = next[entry.kind, default: 0]
+            next[entry.kind] = instance + 1
+            solved.groupSupplementaries[index].instance = instance
+            if let measured = sizing.groupSupplementaries[SupplementaryKey(kind: entry.kind, item: instance)] {
+                solved.groupSupplementaries[index].placement = AnchoredPlacement(
+                    entry.item, hostSize: entry.hostInGroup.size, measured: measured)
+            }
         }
         return solved
     }
 
-    private func solveNode(_ group: Group, boxSize: Size, path: String) throws(LayoutError) -> SolvedGroup {
+    private func solveNode(_ group: Group, boxSize: Size, sizing: GroupSizing, firstSlot: Int, path: String)
+        throws(LayoutError) -> SolvedGroup
+    {
         let insets = Self.effectiveInsets(group.contentInsets, for: group.size)
-        let inner = Rect(origin: .zero, size: boxSize).inset(by: insets)
-        let innerBox = Rect(
-            origin: inner.origin, size: Size(width: max(0, inner.width), height: max(0, inner.height)))
-        var solved = SolvedGroup(
-            slots: [],
-            groupSupplementaries: group.supplementaryItems.map {
-                GroupSupplementary(
-                    kind: $0.kind, zIndex: $0.zIndex, placement: AnchoredPlacement($0, hostSize: innerBox.size),
-                    host: innerBox, instance: 0, firstSlot: 0)
-            })
+        let innerBox = Self.clamped(Rect(origin: .zero, size: boxSize).inset(by: insets))
+        var slots: [Slot] = []
+        var nestedSupplementaries: [GroupSupplementary] = []
+        var boxes: [PlacedBox] = []
+        var nested: [SolvedGroup?] = []
         switch group.arrangement {
         case .subitems(let axis, let subitems):
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            try expand(line.placeWhileFitting(subitems, path: path), into: &solved, path: path)
+            let chosen = try line.chooseWhileFitting(subitems, path: path)
+            var sized: [Candidate]
+            (sized, nested) = try size(chosen, slotAxis: nil, sizing: sizing, firstSlot: firstSlot, path: path)
+            boxes = line.layout(sized)
         case .repeating(let axis, let subitem, let count):
             try Self.checkCount(count, path: path)
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            try expand(line.place(Array(repeating: subitem, count: count)), into: &solved, path: path)
+            var sized: [Candidate]
+            (sized, nested) = try size(
+                line.chooseRepeating(subitem, count: count), slotAxis: nil, sizing: sizing, firstSlot: firstSlot,
+                path: path)
+            boxes = line.layout(sized)
         case .equalSlots(let axis, let subitem, let count):
             try Self.checkCount(count, path: path)
             let placement = EqualSlotPlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            try expand(placement.place(subitem, count: count), into: &solved, path: path)
+            var sized: [Candidate]
+            (sized, nested) = try size(
+                placement.choose(subitem, count: count), slotAxis: axis, sizing: sizing, firstSlot: firstSlot,
+                path: path)
+            boxes = placement.layout(sized)
         case .custom(let id):
             let items = hooks.customItems(forGroup: id, size: boxSize, contentInsets: insets)
             if let bad = items.first(where: { !$0.frame.isFinite || $0.frame.width < 0 || $0.frame.height < 0 }) {
                 throw LayoutError(.invalidCustomItem(bad.frame), at: path)
             }
-            solved.slots = items.map {
-                Slot(frame: $0.frame.offsetBy(dx: innerBox.minX, dy: innerBox.minY), zIndex: $0.zIndex)
+            slots = items.map {
+                Slot(frameInGroup: $0.frame.offsetBy(dx: innerBox.minX, dy: innerBox.minY), zIndex: $0.zIndex)
             }
         }
-        guard solved.slots.count <= GroupLimits.maximumCapacity else {
+        for (position, box) in boxes.enumerated() {
+            switch box.subitem {
+            case .item(let item):
+                slots.append(Self.slot(of: item, in: box.rect, index: firstSlot + slots.count, sizing: sizing))
+            case .group:
+                guard let inner = nested[position] else { continue }
+                let dx = box.rect.minX, dy = box.rect.minY
+                let base = slots.count
+                nestedSupplementaries.append(
+                    contentsOf: inner.groupSupplementaries.map {
+                        var moved = $0
+                        moved.hostInGroup = $0.hostInGroup.offsetBy(dx: dx, dy: dy)
+                        moved.firstSlot += base
+                        return moved
+                    })
+                slots.append(contentsOf: inner.slots.map { $0.offsetBy(dx: dx, dy: dy) })
+            }
+            guard slots.count <= GroupLimits.maximumCapacity else {
+                throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
+            }
+        }
+        guard slots.count <= GroupLimits.maximumCapacity else {
             throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
         }
-        return solved
+        let finalSize = Self.grown(boxSize, of: group, boxes: boxes, slots: slots, inner: innerBox)
+        let host = Self.clamped(Rect(origin: .zero, size: finalSize).inset(by: insets))
+        let own = group.supplementaryItems.map {
+            GroupSupplementary(
+                item: $0, zIndex: $0.zIndex, placement: AnchoredPlacement($0, hostSize: host.size), hostInGroup: host,
+                instance: 0, firstSlot: 0)
+        }
+        return SolvedGroup(slots: slots, groupSupplementaries: own + nestedSupplementaries, boxSize: finalSize)
+    }
+
+    /// The sizes the chosen subitems are placed at: measured cells take their measured size
+    /// on self-sizing axes (S-31), nested groups are solved first and take their grown size
+    /// (S-32), and siblings sized `uniformAcrossSiblings` on an axis all take the largest of
+    /// them (S-38). In an equal-slot group the slot decides the length along `slotAxis`.
+    private func size(
+        _ chosen: [Candidate], slotAxis: Axis?, sizing: GroupSizing, firstSlot: Int, path: String
+    ) throws(LayoutError) -> ([Candidate], [SolvedGroup?]) {
+        var sized = chosen
+        var nested = [SolvedGroup?](repeating: nil, count: chosen.count)
+        var slot = firstSlot
+        for index in chosen.indices {
+            var size: Size
+            switch chosen[index].subitem {
+            case .item(let item):
+                size = item.size.applying(measured: sizing.cells[slot], to: chosen[index].size)
+                slot += 1
+            case .group(let group):
+                let solved = try solveNode(
+                    group, boxSize: chosen[index].size, sizing: sizing, firstSlot: slot,
+                    path: "\(path) › subitems[\(chosen[index].index)]")
+                size = solved.boxSize
+                nested[index] = solved
+                slot += solved.slots.count
+            }
+            if let slotAxis {
+                size = Size(
+                    main: chosen[index].size.length(along: slotAxis), cross: size.length(along: slotAxis.cross),
+                    axis: slotAxis)
+            }
+            sized[index].size = size
+        }
+        for axis in [Axis.horizontal, .vertical] {
+            let uniform = sized.indices.filter {
+                if case .uniformAcrossSiblings = sized[$0].subitem.size.dimension(along: axis) { return true }
+                return false
+            }
+            guard let largest = uniform.map({ sized[$0].size.length(along: axis) }).max() else { continue }
+            for index in uniform {
+                let other = sized[index].size.length(along: axis.cross)
+                sized[index].size = Size(main: largest, cross: other, axis: axis)
+            }
+        }
+        return (sized, nested)
+    }
+
+    /// The group's box grown to its content on its estimated axes (S-32): the far edge of its
+    /// placed boxes plus their fixed trailing edge spacing, measured from the inner box.
+    /// Other axes keep `boxSize`.
+    private static func grown(_ boxSize: Size, of group: Group, boxes: [PlacedBox], slots: [Slot], inner: Rect) -> Size {
+        var size = boxSize
+        for axis in [Axis.horizontal, .vertical] where group.size.dimension(along: axis).isEstimated {
+            var end = 0.0
+            for box in boxes {
+                let after = box.subitem.edgeSpacing.after(along: axis)?.minimum ?? 0
+                end = Swift.max(end, box.rect.max(along: axis) + after - inner.min(along: axis))
+            }
+            if boxes.isEmpty {
+                for slot in slots { end = Swift.max(end, slot.frameInGroup.max(along: axis) - inner.min(along: axis)) }
+            }
+            size = Size(main: end, cross: size.length(along: axis.cross), axis: axis)
+        }
+        return size
     }
 
     /// A count group places `count` copies of its subitem, each normally one cell or more, so a
@@ -70,43 +183,28 @@ struct GroupSolver<Hooks: SolverHooks> {
         }
     }
 
-    /// Turns placed boxes into cell slots: items become one slot (their box minus content
-    /// insets, with their attached supplementaries), nested groups are solved recursively
-    /// inside their box.
-    private func expand(_ placed: [PlacedBox], into solved: inout SolvedGroup, path: String) throws(LayoutError) {
-        for box in placed {
-            switch box.subitem {
-            case .item(let item):
-                let frame = Self.frame(of: item, in: box.rect)
-                let attached = item.supplementaryItems.map {
-                    AttachedSupplementary(
-                        kind: $0.kind, zIndex: $0.zIndex, placement: AnchoredPlacement($0, hostSize: frame.size))
-                }
-                solved.slots.append(Slot(frame: frame, supplementaries: attached))
-            case .group(let nested):
-                let inner = try solveNode(nested, boxSize: box.rect.size, path: "\(path) › subitems[\(box.index)]")
-                let dx = box.rect.minX, dy = box.rect.minY
-                let base = solved.slots.count
-                solved.groupSupplementaries.append(
-                    contentsOf: inner.groupSupplementaries.map {
-                        var moved = $0
-                        moved.host = $0.host.offsetBy(dx: dx, dy: dy)
-                        moved.firstSlot += base
-                        return moved
-                    })
-                solved.slots.append(contentsOf: inner.slots.map { $0.offsetBy(dx: dx, dy: dy) })
-            }
-            guard solved.slots.count <= GroupLimits.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
-            }
+    /// The slot of an item placed in `box`, numbered `index` within the top-level group.
+    private static func slot(of item: Item, in box: Rect, index: Int, sizing: GroupSizing) -> Slot {
+        let frame = frame(of: item, in: box)
+        let attached = item.supplementaryItems.map {
+            AttachedSupplementary(
+                kind: $0.kind, zIndex: $0.zIndex, selfSizingAxes: $0.size.selfSizingAxes,
+                placement: AnchoredPlacement(
+                    $0, hostSize: frame.size,
+                    measured: sizing.itemSupplementaries[SupplementaryKey(kind: $0.kind, item: index)]))
         }
+        return Slot(frameInGroup: frame, selfSizingAxes: item.size.selfSizingAxes, supplementaries: attached)
     }
 
     /// An item's frame: its box minus its content insets, except on estimated axes where the
     /// insets are ignored (S-5, S-6). Sizes never go below zero.
     static func frame(of item: Item, in box: Rect) -> Rect {
-        let rect = box.inset(by: effectiveInsets(item.contentInsets, for: item.size))
-        return Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
+        clamped(box.inset(by: effectiveInsets(item.contentInsets, for: item.size)))
+    }
+
+    /// `rect` with negative sizes raised to zero.
+    private static func clamped(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX, y: rect.minY, width: Swift.max(0, rect.width), height: Swift.max(0, rect.height))
     }
 
     /// Content insets with the edges of estimated axes removed (S-6).

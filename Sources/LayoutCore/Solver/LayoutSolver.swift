@@ -1,36 +1,54 @@
-/// Solves a whole layout: validates it, then stacks its sections along the main axis with
-/// `interSectionSpacing` between consecutive sections, empty ones included (SC-5, SC-11,
-/// OB-4), between the layout-wide header and footer (SC-17).
+/// Solves a whole layout: validates it, solves each section in its own space, and stacks the
+/// sections along the main axis with `interSectionSpacing` between consecutive sections,
+/// empty ones included (SC-5, SC-11, OB-4), between the layout-wide header and footer (SC-17).
 public enum LayoutSolver {
     /// Solves `description` in `container`. Custom groups get their frames from `hooks`.
+    ///
+    /// With `previous`, a section whose description, item count and container are unchanged
+    /// is kept as it was, measurements included, and solving it costs nothing; the pixel grid
+    /// and reading direction are presentation and never make a section change. Other
+    /// sections keep their measurements when `keepMeasurements` is true and their item count
+    /// is unchanged. Sections with custom groups are always solved again.
     public static func solve<Hooks: SolverHooks>(
-        _ description: LayoutDescription, in container: Container, hooks: Hooks
+        _ description: LayoutDescription, in container: Container, hooks: Hooks, previous: LayoutSolution? = nil,
+        keepMeasurements: Bool = true
     ) throws(LayoutError) -> LayoutSolution {
         try Validation.validate(container)
         try Validation.validate(description)
         let configuration = description.configuration
-        let mainAxis = configuration.scrollAxis
-        let boundary = layoutBoundaryPlacement(configuration, container)
-        let resolved = boundary.resolve(configuration.boundaryItems, mainContainerLength: container.size.length(along: mainAxis))
-        let headerLength = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: mainAxis)
-        let footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
-
         let solver = SectionSolver(container: container, configuration: configuration, hooks: hooks)
+        var work = previous?.work ?? WorkCounters()
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(description.sections.count)
-        var cursor = headerLength
         for (index, input) in description.sections.enumerated() {
-            if index > 0 { cursor += configuration.interSectionSpacing }
-            let geometry = try solver.solve(input, index: index, start: cursor)
-            cursor = geometry.frame.max(along: mainAxis)
-            sections.append(geometry)
+            let earlier = previous.flatMap { $0.sections.indices.contains(index) ? $0.sections[index] : nil }
+            if let earlier, let previous, canKeep(earlier, for: input, in: container, configuration, previous.plan) {
+                var kept = earlier
+                kept.index = index
+                sections.append(kept)
+                work.sectionsReused += 1
+                continue
+            }
+            var measurements = SectionMeasurements()
+            if keepMeasurements, let earlier, earlier.plan.input.itemCount == input.itemCount {
+                measurements = earlier.measurements
+            }
+            sections.append(try solver.solve(input, index: index, measurements: measurements, work: &work))
+            work.sectionsSolved += 1
         }
-        let layoutItems = boundary.place(resolved, start: 0, contentStart: headerLength, contentEnd: cursor)
-        let contentSize = Size(
-            main: cursor + footerLength, cross: container.size.length(along: mainAxis.cross), axis: mainAxis)
-        return LayoutSolution(
-            sections: sections, layoutBoundaryItems: layoutItems, contentSize: contentSize, scrollAxis: mainAxis,
-            pixelGrid: container.pixelGrid, layoutDirection: container.layoutDirection)
+        let mainAxis = configuration.scrollAxis
+        let plan = LayoutPlan(
+            configuration: configuration, container: container,
+            boundary: layoutBoundaryPlacement(configuration, container),
+            measured: keepMeasurements ? previous?.plan.measured ?? [:] : [:], headerLength: 0, footerLength: 0)
+        let spacing = configuration.interSectionSpacing
+        var solution = LayoutSolution(
+            sections: sections, layoutBoundaryItems: [], contentSize: .zero, scrollAxis: mainAxis,
+            presentation: Presentation(pixelGrid: container.pixelGrid, layoutDirection: container.layoutDirection),
+            work: work, sectionExtents: PrefixSums(sections.map { $0.length + spacing }),
+            overhang: sections.reduce(Overhang()) { $0.union($1.overhang) }, plan: plan)
+        solution.relayoutLayoutEnds()
+        return solution
     }
 
     /// Solves a layout without custom groups.
@@ -38,6 +56,23 @@ public enum LayoutSolver {
         -> LayoutSolution
     {
         try solve(description, in: container, hooks: NoHooks())
+    }
+
+    /// Whether `earlier` still holds for `input` in `container`: same configuration, same
+    /// description and count, no custom group, and the same container on every length the
+    /// section depends on.
+    private static func canKeep(
+        _ earlier: SectionGeometry, for input: SectionInput, in container: Container, _ configuration: LayoutConfiguration,
+        _ previous: LayoutPlan
+    ) -> Bool {
+        guard previous.configuration == configuration, earlier.plan.input == input else { return false }
+        if let section = input.section, section.containsCustomGroup { return false }
+        let old = previous.container, axis = configuration.scrollAxis
+        guard old.size.length(along: axis.cross) == container.size.length(along: axis.cross),
+            old.safeAreaInsets == container.safeAreaInsets, old.layoutMargins == container.layoutMargins,
+            old.readableContentInsets == container.readableContentInsets
+        else { return false }
+        return !earlier.plan.dependsOnMainLength || old.size.length(along: axis) == container.size.length(along: axis)
     }
 
     /// Layout-wide items span the container minus the configuration's reference insets.
@@ -50,5 +85,42 @@ public enum LayoutSolver {
         return BoundaryPlacement(
             mainAxis: configuration.scrollAxis, crossStart: insets.leadingEdge(along: cross),
             crossLength: container.size.length(along: cross) - insets.total(along: cross))
+    }
+}
+
+extension Section {
+    /// Whether any group of the section is a custom group.
+    var containsCustomGroup: Bool {
+        var pending: [Group] = [group]
+        while let next = pending.popLast() {
+            switch next.arrangement {
+            case .custom: return true
+            case .subitems(_, let subitems):
+                for case .group(let nested) in subitems { pending.append(nested) }
+            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _):
+                if case .group(let nested) = subitem { pending.append(nested) }
+            }
+        }
+        return false
+    }
+}
+
+extension LayoutSolution {
+    /// Places the layout-wide boundary items (with their measured sizes) around the
+    /// sections and sets the content size. O(layout-wide items).
+    mutating func relayoutLayoutEnds() {
+        let axis = scrollAxis
+        let configuration = plan.configuration
+        let measured = plan.measured
+        let resolved = plan.boundary.resolve(
+            configuration.boundaryItems, mainContainerLength: plan.container.size.length(along: axis),
+            measured: { measured[$0] })
+        plan.headerLength = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: axis)
+        plan.footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: axis)
+        let last = sections.count - 1
+        let contentEnd = last < 0 ? plan.headerLength : sectionStart(last) + sections[last].length
+        layoutBoundaryItems = plan.boundary.place(resolved, start: 0, contentStart: plan.headerLength, contentEnd: contentEnd)
+        contentSize = Size(
+            main: contentEnd + plan.footerLength, cross: plan.container.size.length(along: axis.cross), axis: axis)
     }
 }

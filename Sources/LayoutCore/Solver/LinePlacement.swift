@@ -13,16 +13,12 @@ struct LinePlacement {
     /// Spacing between consecutive subitems.
     let interItemSpacing: Spacing?
 
-    private struct Candidate {
-        var subitem: Subitem
-        var index: Int
-        var size: Size
-    }
-
     /// Subitems taken cyclically while the next one fits; the first is placed even when it
     /// does not fit, so that a group always places something (S-15). When a whole cycle adds
     /// no length (zero-size subitems and spacing) one cycle is placed and the line stops.
-    func placeWhileFitting(_ subitems: [Subitem], path: String) throws(LayoutError) -> [PlacedBox] {
+    /// Fitting uses the subitems' sizes at their estimates, so a group solved again with
+    /// measured sizes places the same subitems as its template.
+    func chooseWhileFitting(_ subitems: [Subitem], path: String) throws(LayoutError) -> [Candidate] {
         let limit = inner.size.length(along: axis) + GroupLimits.fitTolerance
         var chosen: [Candidate] = []
         var cursor = 0.0
@@ -46,12 +42,12 @@ struct LinePlacement {
             }
             if end > limit { break }
         }
-        return layout(chosen)
+        return chosen
     }
 
-    /// Every subitem placed at its own size, whether or not it fits (S-19).
-    func place(_ subitems: [Subitem]) -> [PlacedBox] {
-        layout(subitems.map { Candidate(subitem: $0, index: 0, size: $0.size.resolve(in: inner.size)) })
+    /// `count` copies of `subitem` at its own size, whether or not they fit (S-19).
+    func chooseRepeating(_ subitem: Subitem, count: Int) -> [Candidate] {
+        Array(repeating: Candidate(subitem: subitem, index: 0, size: subitem.size.resolve(in: inner.size)), count: count)
     }
 
     private func gap(before position: Int) -> Double {
@@ -66,7 +62,7 @@ struct LinePlacement {
 
     /// Positions the chosen subitems, growing flexible spacers by equal shares of the
     /// leftover length when there is any.
-    private func layout(_ chosen: [Candidate]) -> [PlacedBox] {
+    func layout(_ chosen: [Candidate]) -> [PlacedBox] {
         let gapIsFlexible = interItemSpacing?.isFlexible ?? false
         var used = 0.0
         var spacers = 0

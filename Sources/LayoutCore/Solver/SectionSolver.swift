@@ -1,15 +1,15 @@
-/// Places one section along the main axis, starting at `start` (SC-5 … SC-10, SC-15,
-/// B-4 … B-9, D-1, D-2).
+/// Solves one section in section space (SC-5 … SC-10, SC-15, B-4 … B-9, D-1, D-2, O-1 … O-5),
+/// and solves one of its groups or its ends again when a measurement arrives (S-33, S-36).
 ///
 /// ```
-/// start ─┬─ extending headers (tallest)
+/// 0 ─────┬─ extending headers (tallest)
 ///        ├─ contentInsets.top
-///        ├─ group 0
-///        ├─ interGroupSpacing
-///        ├─ group 1 …
+///        ├─ group 0                     ┐
+///        ├─ interGroupSpacing           │ the track: uniform, or a tree over
+///        ├─ group 1 …                   ┘ measured group extents
 ///        ├─ contentInsets.bottom
 ///        ├─ extending footers (tallest)
-/// end ───┘   (without items: headers and footers only, no insets and no background: OB-4)
+/// length ┘   (without items: headers and footers only, no insets and no background: OB-4)
 /// ```
 struct SectionSolver<Hooks: SolverHooks> {
     let container: Container
@@ -18,110 +18,222 @@ struct SectionSolver<Hooks: SolverHooks> {
 
     private var mainAxis: Axis { configuration.scrollAxis }
 
-    /// The geometry of section `index` starting at `start` along the main axis.
-    func solve(_ input: SectionInput, index: Int, start: Double) throws(LayoutError) -> SectionGeometry {
-        let crossLength = container.size.length(along: mainAxis.cross)
-        guard let section = input.section else {
-            return SectionGeometry(
-                index: index, itemCount: 0, frame: span(from: start, length: 0),
-                firstGroupOrigin: Point(main: start, cross: 0, axis: mainAxis), groupSize: .zero, trackAxis: mainAxis,
-                groupStride: 0, slots: [])
-        }
-        let boundary = boundaryPlacement(for: section)
-        let resolved = boundary.resolve(section.boundaryItems, mainContainerLength: container.size.length(along: mainAxis))
-        let headerLength = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: mainAxis)
-        let footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
-        let contentStart = start + headerLength
-
-        var groups = GroupTrack(
-            firstGroupOrigin: Point(main: contentStart, cross: 0, axis: mainAxis), groupSize: .zero, stride: 0,
-            axis: mainAxis, row: nil)
-        var solved = SolvedGroup(slots: [], groupSupplementaries: [])
-        var contentLength = 0.0
-        if input.itemCount > 0 {
-            (groups, solved) = try solveGroups(of: section, index: index, contentStart: contentStart, itemCount: input.itemCount)
-            let capacity = solved.slots.count
+    /// The geometry of section `index` with `measurements` applied.
+    func solve(_ input: SectionInput, index: Int, measurements: SectionMeasurements, work: inout WorkCounters)
+        throws(LayoutError) -> SectionGeometry
+    {
+        let plan = self.plan(for: input)
+        let empty = SolvedGroup(slots: [], groupSupplementaries: [], boxSize: .zero)
+        var geometry = SectionGeometry(
+            index: index, itemCount: input.section == nil ? 0 : input.itemCount, length: 0,
+            crossLength: container.size.length(along: mainAxis.cross), template: empty, measuredGroups: [:],
+            track: GroupTrack(
+                axis: plan.row == nil ? mainAxis : mainAxis.cross, origin: .zero,
+                extents: ExtentTree(count: 0, defaultLength: 0, spacing: 0)),
+            boundaryItems: [], decorations: [], measurements: measurements, groupSupplementaryCounts: [:],
+            groupOverhang: Overhang(), overhang: Overhang(), plan: plan)
+        if let section = input.section, input.itemCount > 0 {
+            let path = "section \(index) › group"
+            var template = try GroupSolver(hooks: hooks).solve(section.group, boxSize: plan.proposedGroupSize, path: path)
+            work.groupsSolved += 1
+            guard !template.slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: path) }
+            if !section.decorationItems.isEmpty { Self.promoteAboveBackground(&template) }
+            let capacity = template.slots.count
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
-            let groupLength = groups.groupSize.length(along: mainAxis)
-            let rows = groups.row == nil ? Double(groupCount) : 1
-            contentLength = section.contentInsets.total(along: mainAxis) + rows * groupLength
-                + (rows - 1) * section.interGroupSpacing
-        }
-        let contentEnd = contentStart + contentLength
-        let end = contentEnd + footerLength
-        var boundaryItems = boundary.place(resolved, start: start, contentStart: contentStart, contentEnd: contentEnd)
-
-        var decorations: [PlacedDecoration] = []
-        if input.itemCount > 0 {
-            let reference = referenceInsets(section.contentInsetsReference)
-            let cross = mainAxis.cross
-            let sectionRect = Rect(
-                origin: Point(main: start, cross: reference.leadingEdge(along: cross), axis: mainAxis),
-                size: Size(main: end - start, cross: crossLength - reference.total(along: cross), axis: mainAxis))
-            decorations = section.decorationItems.map {
-                PlacedDecoration(kind: $0.kind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+            geometry.template = template
+            geometry.track.extents = ExtentTree(
+                count: groupCount, defaultLength: template.boxSize.length(along: geometry.trackAxis),
+                spacing: section.interGroupSpacing)
+            geometry.groupOverhang = Self.overhang(of: template, along: geometry.trackAxis)
+            var counts: [String: Int] = [:]
+            for supplementary in template.groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
+            geometry.groupSupplementaryCounts = counts
+            for group in measuredGroupIndices(measurements, in: geometry) {
+                try resolveGroup(group, of: &geometry, work: &work)
             }
         }
-        if !decorations.isEmpty {
-            Self.promoteAboveBackground(&solved, &boundaryItems)
+        relayoutEnds(of: &geometry)
+        return geometry
+    }
+
+    /// Solves group `group` of `geometry` again with its measurements and moves the groups
+    /// after it, in O(log m) for m measured groups (S-32, S-33). Call `relayoutEnds(of:)`
+    /// afterwards.
+    func resolveGroup(_ group: Int, of geometry: inout SectionGeometry, work: inout WorkCounters) throws(LayoutError) {
+        guard let section = geometry.plan.section, group >= 0, group < geometry.groupCount else { return }
+        let sizing = self.sizing(forGroup: group, of: geometry)
+        let axis = geometry.trackAxis
+        if sizing.isEmpty {
+            geometry.measuredGroups[group] = nil
+            work.treeNodesTouched += geometry.track.extents.setLength(nil, ofGroup: group)
+        } else {
+            var solved = try GroupSolver(hooks: hooks).solve(
+                section.group, boxSize: geometry.plan.proposedGroupSize, sizing: sizing,
+                path: "section \(geometry.index) › group")
+            work.groupsSolved += 1
+            if !section.decorationItems.isEmpty { Self.promoteAboveBackground(&solved) }
+            geometry.measuredGroups[group] = solved
+            geometry.groupOverhang = geometry.groupOverhang.union(Self.overhang(of: solved, along: axis))
+            if !geometry.plan.sharesGroupLength {
+                let length = solved.boxSize.length(along: axis)
+                let override: Double? = length == geometry.track.extents.defaultLength ? nil : length
+                work.treeNodesTouched += geometry.track.extents.setLength(override, ofGroup: group)
+            }
         }
-        return SectionGeometry(
-            index: index, itemCount: input.itemCount, frame: span(from: start, length: end - start),
-            firstGroupOrigin: groups.firstGroupOrigin, groupSize: groups.groupSize, trackAxis: groups.axis,
-            groupStride: groups.stride, slots: solved.slots, groupSupplementaries: solved.groupSupplementaries,
-            boundaryItems: boundaryItems, decorations: decorations, orthogonalRow: groups.row)
+        if geometry.plan.sharesGroupLength {
+            geometry.track.extents.defaultLength = sharedGroupLength(of: geometry)
+        }
     }
 
-    private struct GroupTrack {
-        var firstGroupOrigin: Point
-        var groupSize: Size
-        var stride: Double
-        var axis: Axis
-        var row: OrthogonalRow?
+    /// Places everything that depends on the section's length: boundary items (with their
+    /// measured sizes), the track's origin, backgrounds, and the section's own length and
+    /// overhang. Costs O(boundary items + decorations), or O(measured groups) for a row.
+    func relayoutEnds(of geometry: inout SectionGeometry) {
+        let plan = geometry.plan
+        let measured = geometry.measurements.supplementaries
+        let resolved = plan.boundary.resolve(
+            plan.section?.boundaryItems ?? [], mainContainerLength: plan.mainContainerLength,
+            measured: { measured[SupplementaryKey(kind: $0, item: 0)] })
+        let header = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: mainAxis)
+        let footer = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
+        var contentLength = 0.0
+        var contentInsets = DirectionalInsets.zero
+        if let section = plan.section, geometry.itemCount > 0 {
+            contentInsets = section.contentInsets
+            let tracked = plan.row == nil ? geometry.track.length : geometry.rowThickness
+            contentLength = contentInsets.total(along: mainAxis) + tracked
+        }
+        geometry.track.origin = Point(
+            main: header + contentInsets.leadingEdge(along: mainAxis), cross: plan.groupCrossStart, axis: mainAxis)
+        let contentEnd = header + contentLength
+        geometry.length = contentEnd + footer
+        geometry.boundaryItems = plan.boundary.place(resolved, start: 0, contentStart: header, contentEnd: contentEnd)
+        geometry.decorations = []
+        if let section = plan.section, geometry.itemCount > 0, !section.decorationItems.isEmpty {
+            let rect = Rect(
+                origin: Point(main: 0, cross: plan.decorationCrossStart, axis: mainAxis),
+                size: Size(main: geometry.length, cross: plan.decorationCrossLength, axis: mainAxis))
+            geometry.decorations = section.decorationItems.map {
+                PlacedDecoration(kind: $0.kind, frame: rect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+            }
+            for index in geometry.boundaryItems.indices {
+                geometry.boundaryItems[index].zIndex = max(geometry.boundaryItems[index].zIndex, 1)
+            }
+        }
+        geometry.overhang = Self.sectionOverhang(of: geometry)
     }
 
-    /// Solves the section's group and where its instances go: stacked along the main axis, or
-    /// side by side in one row across it for an orthogonal section (O-1 … O-5, OB-8).
-    private func solveGroups(of section: Section, index: Int, contentStart: Double, itemCount: Int) throws(LayoutError)
-        -> (GroupTrack, SolvedGroup)
-    {
+    /// The plan of a section in this container.
+    func plan(for input: SectionInput) -> SectionPlan {
         let cross = mainAxis.cross
+        let crossLength = container.size.length(along: cross)
+        let mainLength = container.size.length(along: mainAxis)
+        guard let section = input.section else {
+            return SectionPlan(
+                input: input, mainAxis: mainAxis, proposedGroupSize: .zero, groupCrossStart: 0,
+                boundary: BoundaryPlacement(mainAxis: mainAxis, crossStart: 0, crossLength: crossLength),
+                mainContainerLength: mainLength, decorationCrossStart: 0, decorationCrossLength: crossLength, row: nil,
+                sharesGroupLength: false, dependsOnMainLength: false)
+        }
         let layoutBox = self.layoutBox(for: section)
         let isRow = section.orthogonalScrolling != .none
         // An orthogonal row's group resolves its cross-axis fractions against the whole
         // container, not the inset section (OB-8).
         let groupContainer = Size(
-            main: container.size.length(along: mainAxis) - section.contentInsets.total(along: mainAxis),
-            cross: isRow ? container.size.length(along: cross) : layoutBox.length, axis: mainAxis)
-        let groupSize = section.group.size.resolve(in: groupContainer)
-        let solved = try GroupSolver(hooks: hooks).solve(section.group, boxSize: groupSize, path: "section \(index) › group")
-        guard !solved.slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: "section \(index) › group") }
-        let main = contentStart + section.contentInsets.leadingEdge(along: mainAxis)
-        guard isRow else {
-            let track = GroupTrack(
-                firstGroupOrigin: Point(main: main, cross: layoutBox.start, axis: mainAxis), groupSize: groupSize,
-                stride: groupSize.length(along: mainAxis) + section.interGroupSpacing, axis: mainAxis, row: nil)
-            return (track, solved)
+            main: mainLength - section.contentInsets.total(along: mainAxis),
+            cross: isRow ? crossLength : layoutBox.length, axis: mainAxis)
+        let proposed = section.group.size.resolve(in: groupContainer)
+        let reference = referenceInsets(section.contentInsetsReference)
+        var row: SectionPlan.Row?
+        var crossStart = layoutBox.start
+        if isRow {
+            let groupLength = proposed.length(along: cross)
+            let centring = section.orthogonalScrolling == .groupPagingCentered ? max(0, (layoutBox.length - groupLength) / 2) : 0
+            let trailing = crossLength - layoutBox.start - layoutBox.length
+            crossStart += centring
+            row = SectionPlan.Row(
+                behavior: section.orthogonalScrolling, scrolling: section.rowScrolling,
+                leadingLength: layoutBox.start + centring, trailingLength: centring + trailing)
         }
-        let groupLength = groupSize.length(along: cross)
-        let centring = section.orthogonalScrolling == .groupPagingCentered ? max(0, (layoutBox.length - groupLength) / 2) : 0
-        let capacity = solved.slots.count
-        let groupCount = itemCount / capacity + (itemCount % capacity == 0 ? 0 : 1)
-        let trailing = container.size.length(along: cross) - layoutBox.start - layoutBox.length
-        let stride = groupLength + section.interGroupSpacing
-        let rowLength = layoutBox.start + centring + Double(groupCount) * groupLength
-            + Double(groupCount - 1) * section.interGroupSpacing + centring + trailing
-        let row = OrthogonalRow(
-            behavior: section.orthogonalScrolling, contentLength: rowLength,
-            viewportLength: container.size.length(along: cross), groupStride: stride, groupCount: groupCount)
-        let track = GroupTrack(
-            firstGroupOrigin: Point(main: main, cross: layoutBox.start + centring, axis: mainAxis), groupSize: groupSize,
-            stride: stride, axis: cross, row: row)
-        return (track, solved)
+        let trackAxis = isRow ? cross : mainAxis
+        return SectionPlan(
+            input: input, mainAxis: mainAxis, proposedGroupSize: proposed, groupCrossStart: crossStart,
+            boundary: boundaryPlacement(for: section), mainContainerLength: mainLength,
+            decorationCrossStart: reference.leadingEdge(along: cross),
+            decorationCrossLength: crossLength - reference.total(along: cross), row: row,
+            sharesGroupLength: {
+                if case .uniformAcrossSiblings = section.group.size.dimension(along: trackAxis) { return true }
+                return false
+            }(),
+            dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis))
+    }
+
+    /// The groups of `geometry` that have a measured element.
+    private func measuredGroupIndices(_ measurements: SectionMeasurements, in geometry: SectionGeometry) -> [Int] {
+        let capacity = geometry.capacity
+        guard capacity > 0 else { return [] }
+        var groups = Set<Int>()
+        for item in measurements.cells.keys where item >= 0 && item < geometry.itemCount { groups.insert(item / capacity) }
+        for key in measurements.supplementaries.keys where key.item >= 0 {
+            if let count = geometry.groupSupplementaryCounts[key.kind] {
+                if key.item / count < geometry.groupCount { groups.insert(key.item / count) }
+            } else if geometry.plan.section?.boundaryItems.contains(where: { $0.kind == key.kind }) != true,
+                key.item < geometry.itemCount
+            {
+                groups.insert(key.item / capacity)
+            }
+        }
+        return groups.sorted()
+    }
+
+    /// The measurements of group `group`'s elements, keyed by position inside the group.
+    private func sizing(forGroup group: Int, of geometry: SectionGeometry) -> GroupSizing {
+        let capacity = geometry.capacity
+        var sizing = GroupSizing()
+        let measurements = geometry.measurements
+        guard capacity > 0 else { return sizing }
+        let first = group * capacity
+        let last = min(geometry.itemCount, first + capacity)
+        if !measurements.cells.isEmpty {
+            for item in first..<last {
+                if let size = measurements.cells[item] { sizing.cells[item - first] = size }
+            }
+        }
+        if !measurements.supplementaries.isEmpty {
+            var kinds = Set<String>()
+            for slot in geometry.template.slots {
+                for attached in slot.supplementaries { kinds.insert(attached.kind) }
+            }
+            for kind in kinds {
+                for item in first..<last {
+                    if let size = measurements.supplementaries[SupplementaryKey(kind: kind, item: item)] {
+                        sizing.itemSupplementaries[SupplementaryKey(kind: kind, item: item - first)] = size
+                    }
+                }
+            }
+        }
+        for (kind, count) in geometry.groupSupplementaryCounts {
+            for instance in 0..<count {
+                if let size = measurements.supplementaries[SupplementaryKey(kind: kind, item: group * count + instance)] {
+                    sizing.groupSupplementaries[SupplementaryKey(kind: kind, item: instance)] = size
+                }
+            }
+        }
+        return sizing
+    }
+
+    /// The length every group takes when the top-level group is `uniformAcrossSiblings`
+    /// along the track: the longest group, unmeasured groups counting at their estimate
+    /// (S-40).
+    private func sharedGroupLength(of geometry: SectionGeometry) -> Double {
+        let axis = geometry.trackAxis
+        var length = geometry.measuredGroups.count < geometry.groupCount ? geometry.template.boxSize.length(along: axis) : 0
+        for group in geometry.measuredGroups.values { length = max(length, group.boxSize.length(along: axis)) }
+        return length
     }
 
     /// A background lifts everything else in its section to zIndex 1 or more (D-2, Q-14).
-    private static func promoteAboveBackground(_ solved: inout SolvedGroup, _ boundaryItems: inout [PlacedBoundaryItem]) {
+    private static func promoteAboveBackground(_ solved: inout SolvedGroup) {
         for index in solved.slots.indices {
             solved.slots[index].zIndex = max(solved.slots[index].zIndex, 1)
             for attached in solved.slots[index].supplementaries.indices {
@@ -131,15 +243,44 @@ struct SectionSolver<Hooks: SolverHooks> {
         for index in solved.groupSupplementaries.indices {
             solved.groupSupplementaries[index].zIndex = max(solved.groupSupplementaries[index].zIndex, 1)
         }
-        for index in boundaryItems.indices {
-            boundaryItems[index].zIndex = max(boundaryItems[index].zIndex, 1)
-        }
     }
 
-    private func span(from start: Double, length: Double) -> Rect {
-        Rect(
-            origin: Point(main: start, cross: 0, axis: mainAxis),
-            size: Size(main: length, cross: container.size.length(along: mainAxis.cross), axis: mainAxis))
+    /// How far `group`'s content reaches before its box and past it along `axis`.
+    private static func overhang(of group: SolvedGroup, along axis: Axis) -> Overhang {
+        guard let bounds = group.contentBounds else { return Overhang() }
+        return Overhang(
+            before: max(0, -bounds.min(along: axis)),
+            after: max(0, bounds.max(along: axis) - group.boxSize.length(along: axis)))
+    }
+
+    /// How far the section's elements reach outside `0 … length` along the main axis.
+    private static func sectionOverhang(of geometry: SectionGeometry) -> Overhang {
+        let axis = geometry.plan.mainAxis
+        var low = 0.0, high = geometry.length
+        for item in geometry.boundaryItems {
+            low = min(low, item.frame.min(along: axis))
+            high = max(high, item.frame.max(along: axis))
+        }
+        for decoration in geometry.decorations {
+            low = min(low, decoration.frame.min(along: axis))
+            high = max(high, decoration.frame.max(along: axis))
+        }
+        if geometry.groupCount > 0 {
+            let start = geometry.track.origin.value(along: axis)
+            if geometry.plan.row == nil {
+                low = min(low, start - geometry.groupOverhang.before)
+                high = max(high, start + geometry.track.length + geometry.groupOverhang.after)
+            } else {
+                var groups = geometry.measuredGroups.count < geometry.groupCount ? [geometry.template] : []
+                groups += geometry.measuredGroups.values
+                for group in groups {
+                    guard let bounds = group.contentBounds else { continue }
+                    low = min(low, start + bounds.min(along: axis))
+                    high = max(high, start + bounds.max(along: axis))
+                }
+            }
+        }
+        return Overhang(before: -low, after: high - geometry.length)
     }
 
     /// The cross-axis span of the section's boundary items (B-4): the container minus the

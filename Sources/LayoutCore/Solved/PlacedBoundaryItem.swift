@@ -8,12 +8,15 @@ public enum BoundaryEdge: Hashable, Sendable {
     case middle
 }
 
-/// A boundary item at its natural place (before pinning), in solved coordinates.
+/// A boundary item at its natural place (before pinning): in section space for a
+/// section's items, in content space for layout-wide ones.
 public struct PlacedBoundaryItem: Hashable, Sendable {
     /// The element kind.
     public var kind: String
     /// The frame before pinning.
     public var frame: Rect
+    /// The axes on which the view sizes itself.
+    public var selfSizingAxes: SelfSizingAxes
     /// The zIndex.
     public var zIndex: Int
     /// Which end of the main axis it is on.
@@ -22,7 +25,7 @@ public struct PlacedBoundaryItem: Hashable, Sendable {
     public var isPinned: Bool
 }
 
-/// A background decoration in solved coordinates.
+/// A background decoration, in section space.
 public struct PlacedDecoration: Hashable, Sendable {
     /// The element kind.
     public var kind: String

@@ -1,7 +1,7 @@
 /// Pinned boundary items (B-10, B-11, OB-5): recomputed for every visible rectangle, never
 /// stored.
 extension LayoutSolution {
-    /// The solved frames of `items` for the visible rectangle `visible` (in reported
+    /// The content-space frames of `items` for the visible rectangle `visible` (in reported
     /// coordinates), keeping each pinned item inside `span` along the main axis:
     ///
     /// * end items: `max(min(natural, visible.end − length), floor)`, where `floor` is the

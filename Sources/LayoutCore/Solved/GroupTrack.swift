@@ -1,0 +1,56 @@
+/// Where a section's groups sit, one after another along the track axis, in *section space*
+/// (relative to the section's start on the main axis).
+///
+/// ```
+///  origin
+///    |<- group 0 ->|<-spacing->|<- group 1 (measured: longer) ->|<-spacing->|<- group 2 ->| …
+///    offset(0) = 0             offset(1)                                    offset(2)
+/// ```
+///
+/// A uniform track — every group at the section's estimate, today's pattern and stride — is
+/// a track whose extent tree holds no override: group `k` is at `k × (length + spacing)`.
+/// Measured groups that differ in length are overrides in the tree, so a track costs memory
+/// per measured group, not per item, and answers offset(of group) and group(at offset) in
+/// O(log m) for m measured groups.
+public struct GroupTrack: Hashable, Sendable {
+    /// The axis the groups follow: the main axis, or the cross axis for an orthogonal row.
+    public var axis: Axis
+    /// The origin of group 0's box, in section space.
+    public var origin: Point
+    /// The groups' lengths along `axis` and the spacing between them.
+    public var extents: ExtentTree
+
+    /// Creates a track.
+    public init(axis: Axis, origin: Point, extents: ExtentTree) {
+        self.axis = axis
+        self.origin = origin
+        self.extents = extents
+    }
+
+    /// The number of groups.
+    public var groupCount: Int { extents.count }
+
+    /// The length from the start of group 0 to the end of the last group (0 without groups).
+    public var length: Double { extents.totalLength }
+
+    /// The origin of group `k`'s box, in section space.
+    public func groupOrigin(_ k: Int) -> Point {
+        let shift = extents.offset(ofGroup: k)
+        return axis == .horizontal
+            ? Point(x: origin.x + shift, y: origin.y) : Point(x: origin.x, y: origin.y + shift)
+    }
+
+    /// The groups whose content may reach into `low … high` along the track axis (section
+    /// space), given how far content sticks out before a group's start (`overhangBefore`)
+    /// and past its end (`overhangAfter`): a superset by at most one group at each end,
+    /// found in O(log m).
+    public func groups(touching low: Double, _ high: Double, overhangBefore: Double, overhangAfter: Double)
+        -> Range<Int>
+    {
+        guard groupCount > 0, !low.isNaN, !high.isNaN, high >= low else { return 0..<0 }
+        let base = origin.value(along: axis)
+        let first = extents.group(atOffset: low - overhangAfter - base)
+        let last = extents.group(atOffset: high + overhangBefore - base)
+        return first..<Swift.max(first, last + 1)
+    }
+}

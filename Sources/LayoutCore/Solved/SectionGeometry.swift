@@ -1,0 +1,116 @@
+/// A solved section in *section space*: main-axis coordinates are relative to the section's
+/// start, cross-axis coordinates are the content's. The layout places the section by adding
+/// its start (`LayoutSolution.sectionStart(_:)`), so a size change in an earlier section
+/// moves this one without touching it.
+///
+/// Nothing is stored per item: item `i` lives in group `i / capacity`, slot `i % capacity`.
+/// Every group shows the `template` unless it was measured, in which case
+/// `measuredGroups[k]` holds its own solution; `track` says where group `k` starts.
+public struct SectionGeometry: Hashable, Sendable {
+    /// The section's index.
+    public var index: Int
+    /// The number of items in the section.
+    public var itemCount: Int
+    /// The section's length along the main axis, from its start to its end (boundary items
+    /// and insets included).
+    public var length: Double
+    /// The container's length on the cross axis.
+    public var crossLength: Double
+    /// The group at its estimates: what every unmeasured group shows.
+    public var template: SolvedGroup
+    /// Groups solved again with measured sizes, by group index.
+    public var measuredGroups: [Int: SolvedGroup]
+    /// Where the groups sit.
+    public var track: GroupTrack
+    /// Headers, footers and other boundary items at their natural places, in section space.
+    public var boundaryItems: [PlacedBoundaryItem]
+    /// Background decorations, in section space.
+    public var decorations: [PlacedDecoration]
+    /// The measured sizes this geometry was solved with.
+    public var measurements: SectionMeasurements
+    /// How many instances of each group supplementary kind one top-level group has.
+    public var groupSupplementaryCounts: [String: Int]
+    /// How far any group's content reaches before its start and past its end along the track
+    /// axis. It only grows while measurements come in, so it stays a safe search margin.
+    public var groupOverhang: Overhang
+    /// How far the section's elements reach before its start and past its end along the main
+    /// axis.
+    public var overhang: Overhang
+    /// What the solver needs to solve one group or the section's ends again.
+    var plan: SectionPlan
+
+    /// How many cells one group holds.
+    public var capacity: Int { template.slots.count }
+
+    /// How many group instances the section has (the last may be partial).
+    public var groupCount: Int { track.groupCount }
+
+    /// The axis groups repeat along.
+    public var trackAxis: Axis { track.axis }
+
+    /// The solution group `k` shows.
+    public func solvedGroup(_ k: Int) -> SolvedGroup {
+        measuredGroups[k] ?? template
+    }
+
+    /// The origin of group `k`'s box, in section space.
+    public func groupOrigin(_ k: Int) -> Point {
+        track.groupOrigin(k)
+    }
+
+    /// The frame of item `item` in section space, or `nil` when there is no such item.
+    public func cellFrameInSection(ofItem item: Int) -> Rect? {
+        guard let (group, slot) = slot(ofItem: item) else { return nil }
+        let origin = groupOrigin(group)
+        return solvedGroup(group).slots[slot].frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The slot of item `item`'s cell, or `nil` when there is no such item.
+    public func cellSlot(ofItem item: Int) -> Slot? {
+        guard let (group, slot) = slot(ofItem: item) else { return nil }
+        return solvedGroup(group).slots[slot]
+    }
+
+    private func slot(ofItem item: Int) -> (group: Int, slot: Int)? {
+        guard item >= 0, item < itemCount, capacity > 0 else { return nil }
+        let group = item / capacity, slot = item % capacity
+        guard solvedGroup(group).slots.indices.contains(slot) else { return nil }
+        return (group, slot)
+    }
+
+    /// The scrolling row, when the section scrolls across the main axis.
+    public var orthogonalRow: OrthogonalRow? {
+        guard let row = plan.row, itemCount > 0 else { return nil }
+        return OrthogonalRow(
+            behavior: row.behavior, scrolling: row.scrolling,
+            contentLength: row.leadingLength + track.length + row.trailingLength, viewportLength: crossLength,
+            groups: track.extents)
+    }
+
+    /// The row's thickness along the main axis: its longest group.
+    public var rowThickness: Double {
+        let axis = plan.mainAxis
+        var thickness = measuredGroups.count < groupCount ? template.boxSize.length(along: axis) : 0
+        for group in measuredGroups.values { thickness = Swift.max(thickness, group.boxSize.length(along: axis)) }
+        return thickness
+    }
+}
+
+/// How far content reaches outside a span: before its start and past its end (both ≥ 0).
+public struct Overhang: Hashable, Sendable {
+    /// The distance before the start.
+    public var before: Double
+    /// The distance past the end.
+    public var after: Double
+
+    /// Creates an overhang.
+    public init(before: Double = 0, after: Double = 0) {
+        self.before = before
+        self.after = after
+    }
+
+    /// The larger of two overhangs on each side.
+    public func union(_ other: Overhang) -> Overhang {
+        Overhang(before: Swift.max(before, other.before), after: Swift.max(after, other.after))
+    }
+}

@@ -1,0 +1,52 @@
+/// A solved top-level group, in *group space* (relative to its box origin): the cells it
+/// places, the supplementaries of its groups, and the size its box ends up with.
+///
+/// One solution serves every unmeasured repetition of the group (the section's template);
+/// a group whose elements were measured gets a solution of its own.
+public struct SolvedGroup: Hashable, Sendable {
+    /// The cells, in item order.
+    public var slots: [Slot]
+    /// The supplementaries of the group and of its nested groups, in placement order.
+    public var groupSupplementaries: [GroupSupplementary]
+    /// The group's box: its resolved size, grown to its content on estimated axes (S-32).
+    public var boxSize: Size
+
+    /// The union of everything one instance shows (cells, their supplementaries, group
+    /// supplementaries), in group space; `nil` without cells.
+    public var contentBounds: Rect? {
+        var bounds: Rect?
+        for slot in slots {
+            bounds = bounds?.union(slot.frameInGroup) ?? slot.frameInGroup
+            for attached in slot.supplementaries {
+                bounds = bounds?.union(attached.placement.frame(on: slot.frameInGroup))
+            }
+        }
+        guard var result = bounds else { return nil }
+        for supplementary in groupSupplementaries {
+            result = result.union(supplementary.placement.frame(on: supplementary.hostInGroup))
+        }
+        return result
+    }
+}
+
+/// A supplementary view attached to a group instance inside a solved top-level group.
+public struct GroupSupplementary: Hashable, Sendable {
+    /// The description, kept so that a measured size can re-place it.
+    public var item: SupplementaryItem
+    /// The zIndex.
+    public var zIndex: Int
+    /// Where it goes on its host.
+    public var placement: AnchoredPlacement
+    /// The host, in group space: the group's box inside its content insets (OB-7).
+    public var hostInGroup: Rect
+    /// Which instance of this kind it is within one top-level group, in placement order.
+    public var instance: Int
+    /// The index of the first slot of the group it belongs to; an instance with no item is
+    /// not produced.
+    public var firstSlot: Int
+
+    /// The element kind.
+    public var kind: String { item.kind }
+    /// The axes on which the view sizes itself.
+    public var selfSizingAxes: SelfSizingAxes { item.size.selfSizingAxes }
+}

@@ -1,0 +1,16 @@
+/// How much work a solution has done since it was created: what tests count to prove the
+/// engine's complexity (one measurement solves O(1) groups and touches O(log n) nodes)
+/// without timing anything.
+public struct WorkCounters: Hashable, Sendable {
+    /// Top-level groups solved (templates and measured groups).
+    public var groupsSolved = 0
+    /// Nodes of group-extent trees and section prefix sums visited by updates.
+    public var treeNodesTouched = 0
+    /// Sections solved from scratch.
+    public var sectionsSolved = 0
+    /// Sections kept from an earlier solution because nothing they depend on changed.
+    public var sectionsReused = 0
+
+    /// No work yet.
+    public init() {}
+}

@@ -1,0 +1,80 @@
+/// Self-sizing: a measured size is an ordinary input. Recording one solves again only the
+/// group (or the section's ends, or the layout's ends) that holds the element, then moves
+/// everything after it by updating one prefix-sum entry: O(1) groups solved and O(log n +
+/// log S) nodes touched per measurement (S-31 … S-37).
+extension LayoutSolution {
+    /// Records `size` as the measured size of `element` (`nil` forgets it, so the estimate
+    /// stands again) and solves again what depends on it. Only the element's self-sizing
+    /// axes use the size. Returns `false` when there is no such element.
+    ///
+    /// Throws `invalidPreferredSize` for a size that is negative, NaN or infinite; the layout
+    /// is unchanged then.
+    @discardableResult
+    public mutating func setMeasuredSize<Hooks: SolverHooks>(
+        _ size: Size?, of element: MeasuredElement, hooks: Hooks
+    ) throws(LayoutError) -> Bool {
+        if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw LayoutError(.invalidPreferredSize(size), at: Self.path(of: element))
+        }
+        switch element {
+        case .cell(let section, let item):
+            guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }
+            sections[section].measurements.cells[item] = size
+            return try resolveGroup(item / sections[section].capacity, inSection: section, hooks: hooks)
+        case .supplementary(let kind, let section, let item):
+            if section == 0, item == 0, plan.configuration.boundaryItems.contains(where: { $0.kind == kind }) {
+                plan.measured[kind] = size
+                relayoutLayoutEnds()
+                return true
+            }
+            guard sections.indices.contains(section), item >= 0 else { return false }
+            let geometry = sections[section]
+            let key = SupplementaryKey(kind: kind, item: item)
+            if item == 0, geometry.plan.section?.boundaryItems.contains(where: { $0.kind == kind }) == true {
+                sections[section].measurements.supplementaries[key] = size
+                updateEnds(ofSection: section, hooks: hooks)
+                return true
+            }
+            let group: Int
+            if let count = geometry.groupSupplementaryCounts[kind] {
+                group = item / count
+                guard group < geometry.groupCount else { return false }
+            } else {
+                guard let slot = geometry.cellSlot(ofItem: item), slot.supplementaries.contains(where: { $0.kind == kind })
+                else { return false }
+                group = item / geometry.capacity
+            }
+            sections[section].measurements.supplementaries[key] = size
+            return try resolveGroup(group, inSection: section, hooks: hooks)
+        }
+    }
+
+    /// Solves group `group` of section `section` again and moves what follows it.
+    private mutating func resolveGroup<Hooks: SolverHooks>(_ group: Int, inSection section: Int, hooks: Hooks)
+        throws(LayoutError) -> Bool
+    {
+        let solver = SectionSolver(container: plan.container, configuration: plan.configuration, hooks: hooks)
+        var counters = work
+        try solver.resolveGroup(group, of: &sections[section], work: &counters)
+        work = counters
+        updateEnds(ofSection: section, hooks: hooks)
+        return true
+    }
+
+    /// Places section `section`'s ends again and moves the sections after it.
+    private mutating func updateEnds<Hooks: SolverHooks>(ofSection section: Int, hooks: Hooks) {
+        let solver = SectionSolver(container: plan.container, configuration: plan.configuration, hooks: hooks)
+        solver.relayoutEnds(of: &sections[section])
+        overhang = overhang.union(sections[section].overhang)
+        let spacing = plan.configuration.interSectionSpacing
+        work.treeNodesTouched += sectionExtents.set(sections[section].length + spacing, at: section)
+        relayoutLayoutEnds()
+    }
+
+    private static func path(of element: MeasuredElement) -> String {
+        switch element {
+        case .cell(let section, let item): return "cell (\(section), \(item))"
+        case .supplementary(let kind, let section, let item): return "supplementary '\(kind)' (\(section), \(item))"
+        }
+    }
+}
