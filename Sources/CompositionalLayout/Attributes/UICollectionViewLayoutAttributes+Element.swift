@@ -14,5 +14,6 @@ extension UICollectionViewLayoutAttributes {
         }
         frame = CGRect(element.frame)
         zIndex = element.zIndex
+        selfSizingAxes = element.selfSizingAxes
     }
 }

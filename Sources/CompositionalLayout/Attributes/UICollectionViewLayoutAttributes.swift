@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// Where and how one element of a collection view — a cell, a supplementary view or a
 /// decoration view — is shown: its geometry, transform, opacity, stacking order and visibility.
 ///
@@ -44,13 +46,21 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     ///
     /// Setting it moves the element without resizing it. A transform is applied about this
     /// point.
-    open var center = CGPoint.zero
+    open var center = CGPoint.zero {
+        didSet { writtenOrigin = nil }
+    }
 
     /// The element's untransformed width and height.
     ///
     /// Setting it keeps `center`, so the frame grows or shrinks evenly on both sides:
     /// a frame of `(10, 20, 30, 40)` resized to `(10, 10)` becomes `(20, 35, 10, 10)`.
-    open var size = CGSize.zero
+    open var size = CGSize.zero {
+        didSet { writtenOrigin = nil }
+    }
+
+    /// The origin last written through `frame`, kept so that an untransformed frame reads
+    /// back exactly as written (`center − size / 2` can differ from it in the last bits).
+    private var writtenOrigin: CGPoint?
 
     /// The element's 3D transform, applied about `center`; the identity by default.
     ///
@@ -66,6 +76,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Whether the element is left out of the display; `false` by default.
     open var isHidden = false
+
+    /// The axes on which the element sizes itself; the collection view asks its
+    /// `preferredSizeProvider` for such elements.
+    var selfSizingAxes: SelfSizingAxes = []
 
     /// Creates attributes for a cell with an empty index path and default values.
     ///
@@ -126,6 +140,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var frame: CGRect {
         get {
             if CATransform3DIsIdentity(transform3D) {
+                if let writtenOrigin { return CGRect(origin: writtenOrigin, size: size) }
                 return CGRect(
                     x: center.x - size.width / 2,
                     y: center.y - size.height / 2,
@@ -142,6 +157,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             // rectangle with a negative size must read back as it was written.
             size = newValue.size
             center = CGPoint(x: newValue.origin.x + size.width / 2, y: newValue.origin.y + size.height / 2)
+            writtenOrigin = newValue.origin
         }
     }
 
@@ -213,6 +229,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.representedElementKind = representedElementKind
         copy.center = center
         copy.size = size
+        copy.writtenOrigin = writtenOrigin
+        copy.selfSizingAxes = selfSizingAxes
         copy.transform3D = transform3D
         copy.alpha = alpha
         copy.zIndex = zIndex

@@ -104,6 +104,19 @@ open class UICollectionView {
     public private(set) var contentSize: CGSize = .zero
 
     private var needsLayout = true
+    /// Whether shown elements may need measuring: after a layout, a scroll or an invalidation.
+    private var needsSelfSizing = true
+
+    /// The most layout passes one `layoutIfNeeded()` runs (prepare, measure what is shown,
+    /// take the answers in, measure what became shown, …).
+    public static let maximumLayoutPasses = 16
+
+    /// Measures an element whose size is estimated, as a view's
+    /// preferredLayoutAttributesFitting(_:) does in UIKit: gets the proposed attributes
+    /// (estimates on estimated axes) and returns the size the element needs.
+    public var preferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize)? {
+        didSet { needsSelfSizing = true }
+    }
 
     /// The offsets of orthogonal rows by section, as leading distances.
     var orthogonalOffsets: [Int: Double] = [:]
@@ -137,10 +150,42 @@ open class UICollectionView {
         return dataSource.collectionView(self, numberOfItemsInSection: section)
     }
 
-    /// Drops the layout and asks the data source again at the next layout pass.
+    /// Drops the layout and its measured sizes and asks the data source again at the next
+    /// layout pass.
     open func reloadData() {
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// Reloads the cells at `indexPaths`: self-sizing ones are measured again when shown.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: indexPaths)
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// Updates the cells at `indexPaths` in place: self-sizing ones are measured again when
+    /// shown.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        reloadItems(at: indexPaths)
+    }
+
+    /// Applies an invalidation of the layout: a context that invalidates everything or the
+    /// data source counts makes the next layout pass prepare the layout again; the content
+    /// offset moves by the context's adjustment; shown elements are measured again if needed.
+    func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsLayout = true }
+        needsSelfSizing = true
+        let size = context.contentSizeAdjustment
+        if size != .zero {
+            contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
+        }
+        let offset = context.contentOffsetAdjustment
+        if offset != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + offset.x, y: contentOffset.y + offset.y)
+        }
     }
 
     /// Marks the view as needing a layout pass.
@@ -148,14 +193,25 @@ open class UICollectionView {
         needsLayout = true
     }
 
-    /// Runs a layout pass now if one is pending: prepares the layout and reads its content
-    /// size.
+    /// Runs the pending layout passes now: prepares the layout if it was invalidated, then,
+    /// with a `preferredSizeProvider`, measures the self-sizing elements shown in the bounds,
+    /// takes the answers in, and measures what became shown, until nothing new needs
+    /// measuring or `maximumLayoutPasses` passes ran. Each element is measured once until it
+    /// is invalidated, so a provider that answers differently every time cannot make this loop.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            collectionViewLayout.prepare()
-            contentSize = collectionViewLayout.collectionViewContentSize
+        var passes = 0
+        while passes < Self.maximumLayoutPasses, needsLayout || needsSelfSizing {
+            passes += 1
+            if needsLayout {
+                needsLayout = false
+                collectionViewLayout.prepare()
+            }
+            needsSelfSizing = false
+            if let preferredSizeProvider, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+                _ = layout.measureElements(in: bounds, provider: preferredSizeProvider)
+            }
         }
+        contentSize = collectionViewLayout.collectionViewContentSize
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.refreshVisibleItems()
     }
 
@@ -186,11 +242,16 @@ open class UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// A scroll never prepares the layout again: it asks the layout for a bounds-change
+    /// context, which invalidates everything only when the size changed.
     private func boundsDidChange(from old: CGRect) {
         let new = bounds
         guard new != old else { return }
+        needsSelfSizing = true
         if new.size != old.size || collectionViewLayout.shouldInvalidateLayout(forBoundsChange: new) {
-            collectionViewLayout.invalidateLayout()
+            let context = collectionViewLayout.invalidationContext(forBoundsChange: new)
+            if new.size != old.size { context.invalidateEverything = true }
+            collectionViewLayout.invalidateLayout(with: context)
         }
     }
 

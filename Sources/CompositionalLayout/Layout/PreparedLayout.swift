@@ -11,6 +11,8 @@ struct PreparedLayout {
     var solution: LayoutSolution
     var behaviors: [SectionBehavior]
     var environment: LayoutEnvironmentValue
+    /// The custom-group providers, asked again when a measured group is solved again.
+    var hooks: CustomGroupHooks
     /// The sections that scroll orthogonally, so queries need not scan every section.
     let orthogonalSections: [Int]
     /// Whether any section has a visible-items handler.
@@ -18,10 +20,14 @@ struct PreparedLayout {
     /// Whether any boundary item is pinned to the visible bounds.
     let hasPinnedItems: Bool
 
-    init(solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue) {
+    init(
+        solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue,
+        hooks: CustomGroupHooks
+    ) {
         self.solution = solution
         self.behaviors = behaviors
         self.environment = environment
+        self.hooks = hooks
         orthogonalSections = solution.sections.filter { $0.orthogonalRow != nil }.map(\.index)
         hasVisibleItemsHandlers = behaviors.contains { $0.visibleItemsHandler != nil }
         hasPinnedItems =

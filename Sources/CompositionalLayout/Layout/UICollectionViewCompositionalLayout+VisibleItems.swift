@@ -11,7 +11,7 @@ extension UICollectionViewCompositionalLayout {
     /// state, if anything.
     func applyVisibleItemChanges(to attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         refreshVisibleItems()
-        guard let changed = visibleItemsPass.changed[VisibleItemsPass.Key(attributes)] else { return attributes }
+        guard let changed = visibleItemsPass.changed[ElementKey(attributes)] else { return attributes }
         attributes.alpha = changed.alpha
         attributes.zIndex = changed.zIndex
         attributes.isHidden = changed.isHidden
@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
                 && prepared.solution.sections[section].orthogonalRow != nil
             let offset = isRow ? collectionView.physicalOrthogonalOffset(forSection: section) : collectionView.contentOffset
             handler(items, offset, prepared.environment)
-            for item in items { visibleItemsPass.changed[VisibleItemsPass.Key(item.attributes)] = item.attributes }
+            for item in items { visibleItemsPass.changed[ElementKey(item.attributes)] = item.attributes }
         }
     }
 }

@@ -14,13 +14,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-    private(set) var prepared: PreparedLayout?
+    var prepared: PreparedLayout?
     var visibleItemsPass = VisibleItemsPass()
+    var selfSizing = SelfSizingState()
 
     var solution: LayoutSolution? { prepared?.solution }
 
     /// The error that made the last `prepare()` lay out nothing, if any.
     public private(set) var preparationError: CompositionalLayoutError?
+
+    /// The measurements the collection view's `preferredSizeProvider` returned that the
+    /// layout rejected (negative, NaN or infinite on a self-sizing axis, or `.zero`), oldest
+    /// first, at most the last 100. A rejected element keeps its estimate.
+    public var rejectedMeasurements: [CompositionalLayoutError] { selfSizing.rejected }
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -57,21 +63,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// Calls the section provider for every section and solves the layout. Sections whose
+    /// description, item count and container are unchanged since the last `prepare()` are
+    /// kept as they were, measured sizes included, and cost nothing; display scale and layout
+    /// direction never make a section change (they only change how frames are reported).
     open override func prepare() {
         visibleItemsPass = VisibleItemsPass()
         do {
-            prepared = try solve()
+            prepared = try solve(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution)
             preparationError = nil
         } catch {
             prepared = nil
             preparationError = error
         }
+        selfSizing.dropsMeasurements = false
     }
 
     /// Lays the layout out for its collection view and throws the first problem found, with
     /// the path of the offending object. Does not change the prepared layout.
     public func validate() throws(CompositionalLayoutError) {
-        _ = try solve()
+        _ = try solve(previous: nil)
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -87,18 +98,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution else { return [] }
-        // Attributes store centre and size, as UIKit's do, so the frame they read back can
-        // differ from the engine's in the last bits ((x + w/2) − w/2 ≠ x). Query a hair wider
-        // and filter on the frame the caller sees, moved to where its row shows it.
-        let query = Rect(rect)
-        let magnitude = [query.minX, query.maxX, query.minY, query.maxY, solution.contentSize.width,
-            solution.contentSize.height].reduce(1) { max($0, abs($1)) }
-        let offsets = orthogonalOffsets
-        let elements = solution.elements(in: query.outset(by: magnitude * 1e-9), visible: visibleRect, orthogonalOffsets: offsets)
-        return elements.compactMap { element in
-            let attributes = UICollectionViewLayoutAttributes(element: element)
-            let shown = attributes.frame.offsetBy(dx: element.rowShift.x, dy: element.rowShift.y)
-            return shown.intersects(rect) ? applyVisibleItemChanges(to: attributes) : nil
+        return solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets).map {
+            applyVisibleItemChanges(to: UICollectionViewLayoutAttributes(element: $0))
         }
     }
 
@@ -132,6 +133,62 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes(for: element)
     }
 
+    /// Marks what `context` names as out of date: a context that invalidates everything makes
+    /// every self-sizing element be measured again when next shown (its last measured size
+    /// stands until then); one that invalidates the data source counts also starts the next
+    /// `prepare()` from estimates; named cells and supplementary views are measured again.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { selfSizing.generation += 1 }
+        if context.invalidateDataSourceCounts {
+            selfSizing.dropsMeasurements = true
+            selfSizing.measuredIn = [:]
+        }
+        if !context.carriesPreferredSize {
+            forgetMeasured(context)
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// The context for a bounds change: everything when the size differs from the one the
+    /// layout was solved for; otherwise (a scroll) nothing, since pinned items, row offsets
+    /// and visible-items handlers are computed per query.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext()
+        if let solved = solution?.containerSize {
+            context.invalidateEverything = Double(newBounds.width) != solved.width || Double(newBounds.height) != solved.height
+        } else {
+            context.invalidateEverything = true
+        }
+        return context
+    }
+
+    /// True when the preferred size differs from the original on one of the element's
+    /// self-sizing axes (Q-10 step 3); other axes never take a preferred size (S-31).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let axes = originalAttributes.selfSizingAxes
+        return (axes.contains(.width) && preferredAttributes.size.width != originalAttributes.size.width)
+            || (axes.contains(.height) && preferredAttributes.size.height != originalAttributes.size.height)
+    }
+
+    /// Takes the preferred size of a self-sizing element into the layout (solving only its
+    /// group, or its section's or the layout's ends, again) and returns a context that names
+    /// the element, with the change of the content size and, when the element starts above
+    /// the visible area, the content offset change that keeps the visible content in place
+    /// (Q-10 step 4).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        context.carriesPreferredSize = true
+        takePreferredSize(preferredAttributes, original: originalAttributes, into: context)
+        return context
+    }
+
     /// True when the bounds change size (fractional dimensions depend on it) and, while the
     /// layout has pinned items, on every scroll.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -159,7 +216,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The rectangle pinned items stay in: the bounds minus the adjusted content insets (OB-5).
-    private var visibleRect: Rect? {
+    var visibleRect: Rect? {
         guard let collectionView else { return nil }
         let insets = collectionView.adjustedContentInset
         let bounds = collectionView.bounds
@@ -171,7 +228,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
 
-    private func solve() throws(CompositionalLayoutError) -> PreparedLayout? {
+    private func solve(previous: LayoutSolution?) throws(CompositionalLayoutError) -> PreparedLayout? {
         guard let collectionView else { return nil }
         let sectionCount = collectionView.numberOfSections
         guard sectionCount >= 0 else {
@@ -193,8 +250,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
         let hooks = CustomGroupHooks(providers: snapshot.customProviders, traitCollection: environment.traitCollection)
         do {
-            let solution = try LayoutSolver.solve(description, in: collectionView.layoutContainer, hooks: hooks)
-            return PreparedLayout(solution: solution, behaviors: behaviors, environment: environment)
+            let solution = try LayoutSolver.solve(
+                description, in: collectionView.layoutContainer, hooks: hooks, previous: previous,
+                keepMeasurements: previous != nil)
+            return PreparedLayout(solution: solution, behaviors: behaviors, environment: environment, hooks: hooks)
         } catch {
             throw CompositionalLayoutError(error)
         }

@@ -31,15 +31,59 @@ open class UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     { nil }
 
-    /// Marks the layout as out of date; the collection view prepares it again before its
-    /// next query.
+    /// Marks the whole layout as out of date; the collection view prepares it again before
+    /// its next query.
     open func invalidateLayout() {
-        collectionView?.setNeedsLayout()
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks what `context` names as out of date and has the collection view apply its
+    /// content offset and size adjustments. Only a context that invalidates everything or
+    /// the data source counts makes the collection view prepare the layout again.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutDidInvalidate(with: context)
     }
 
     /// Whether a change of the collection view's bounds to `newBounds` makes the layout out
     /// of date.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context for a change of the collection view's bounds to `newBounds`: it
+    /// invalidates everything when the size changes, nothing otherwise.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = newBounds.size != collectionView?.bounds.size
+        return context
+    }
+
+    /// Whether an element whose view asked for `preferredAttributes` instead of
+    /// `originalAttributes` makes the layout out of date; `false` unless a layout sizes
+    /// elements itself.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context that takes `preferredAttributes` into the layout: it invalidates the
+    /// element.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext()
+        let indexPaths = [originalAttributes.indexPath]
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: indexPaths)
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: indexPaths)
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: indexPaths)
+        }
+        return context
+    }
 
     /// Where scrolling that would stop at `proposedContentOffset` should stop instead.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)

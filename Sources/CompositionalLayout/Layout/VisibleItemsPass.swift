@@ -2,19 +2,6 @@
 /// display changes they made, by element. Recomputed whenever the collection view's bounds or
 /// a row's offset change (O-17 … O-19); handlers start from the plain attributes every time.
 struct VisibleItemsPass {
-    /// Identifies an element across queries.
-    struct Key: Hashable {
-        var category: UICollectionElementCategory
-        var kind: String?
-        var indexPath: IndexPath
-
-        init(_ attributes: UICollectionViewLayoutAttributes) {
-            category = attributes.representedElementCategory
-            kind = attributes.representedElementKind
-            indexPath = attributes.indexPath
-        }
-    }
-
     /// The scroll state a pass was computed for.
     struct ScrollState: Equatable {
         var bounds: CGRect
@@ -22,7 +9,7 @@ struct VisibleItemsPass {
     }
 
     var state: ScrollState?
-    var changed: [Key: UICollectionViewLayoutAttributes] = [:]
+    var changed: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 }
 
 /// The object a visible-items handler receives for one element; what the handler sets is

@@ -81,3 +81,8 @@ struct LayoutPlan: Hashable, Sendable {
     /// The length the layout-wide footers add after the last section.
     var footerLength: Double
 }
+
+extension LayoutSolution {
+    /// The size of the container the layout was solved in.
+    public var containerSize: Size { plan.container.size }
+}

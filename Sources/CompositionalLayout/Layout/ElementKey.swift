@@ -1,0 +1,35 @@
+internal import LayoutCore
+
+/// Identifies an element across queries and layout passes: category, kind and index path.
+struct ElementKey: Hashable {
+    var category: UICollectionElementCategory
+    var kind: String?
+    var indexPath: IndexPath
+
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        category = attributes.representedElementCategory
+        kind = attributes.representedElementKind
+        indexPath = attributes.indexPath
+    }
+
+    init(_ element: PlacedElement) {
+        switch element.category {
+        case .cell: category = .cell
+        case .supplementaryView: category = .supplementaryView
+        case .decorationView: category = .decorationView
+        }
+        kind = element.kind
+        indexPath = IndexPath(item: element.item, section: element.section)
+    }
+
+    /// The engine's name for the element, when it is one that can be measured.
+    var measuredElement: MeasuredElement? {
+        guard indexPath.count == 2 else { return nil }
+        switch category {
+        case .cell: return .cell(section: indexPath.section, item: indexPath.item)
+        case .supplementaryView:
+            return .supplementary(kind: kind ?? "", section: indexPath.section, item: indexPath.item)
+        case .decorationView: return nil
+        }
+    }
+}

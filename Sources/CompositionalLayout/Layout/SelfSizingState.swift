@@ -1,0 +1,27 @@
+/// What the layout remembers of self-sizing between passes: which elements were measured
+/// since they were last invalidated, and the answers it rejected.
+struct SelfSizingState {
+    /// The most rejected measurements kept.
+    static let rejectedLimit = 100
+
+    /// Bumped by every invalidation of everything: an element measured in an older
+    /// generation is measured again when it is next shown.
+    var generation = 0
+    /// The generation each element was last measured in.
+    var measuredIn: [ElementKey: Int] = [:]
+    /// Whether the next `prepare()` starts from estimates (the data source's counts changed).
+    var dropsMeasurements = false
+    /// Rejected answers, oldest first.
+    var rejected: [CompositionalLayoutError] = []
+
+    /// Whether `key` must be measured now.
+    func needsMeasuring(_ key: ElementKey) -> Bool {
+        measuredIn[key] != generation
+    }
+
+    /// Records a rejected answer, keeping the last `rejectedLimit`.
+    mutating func reject(_ error: CompositionalLayoutError) {
+        rejected.append(error)
+        if rejected.count > Self.rejectedLimit { rejected.removeFirst(rejected.count - Self.rejectedLimit) }
+    }
+}

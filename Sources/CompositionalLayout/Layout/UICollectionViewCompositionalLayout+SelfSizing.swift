@@ -1,0 +1,122 @@
+internal import LayoutCore
+
+/// The self-sizing round trip (Q-10): the collection view asks for the preferred size of
+/// every self-sizing element it shows; a size that differs on a self-sizing axis goes into
+/// the engine, which solves only what depends on it.
+extension UICollectionViewCompositionalLayout {
+    /// Asks `provider` for the size of every self-sizing element in `rect` that has not been
+    /// measured since it was last invalidated, and takes the answers in. Returns whether the
+    /// layout changed.
+    func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> Bool {
+        guard let solution else { return false }
+        let candidates = solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
+            .filter { !$0.selfSizingAxes.isEmpty }
+        var changed = false
+        var askedSections = Set<Int>()
+        for element in candidates {
+            let key = ElementKey(element)
+            guard selfSizing.needsMeasuring(key), let original = currentAttributes(of: key) else { continue }
+            selfSizing.measuredIn[key] = selfSizing.generation
+            askedSections.insert(key.indexPath.section)
+            let answer = provider(original.copy() as? UICollectionViewLayoutAttributes ?? original)
+            guard let preferred = preferredAttributes(answer, for: original) else { continue }
+            if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                invalidateLayout(
+                    with: invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+                changed = true
+            }
+        }
+        if dataSourceCountsChanged(in: askedSections), let collectionView {
+            collectionView.reloadData()
+            changed = true
+        }
+        return changed
+    }
+
+    /// Forgets that the elements `context` names were measured.
+    func forgetMeasured(_ context: UICollectionViewLayoutInvalidationContext) {
+        for indexPath in context.invalidatedItemIndexPaths ?? [] {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            selfSizing.measuredIn[ElementKey(attributes)] = nil
+        }
+        for (kind, indexPaths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+            for indexPath in indexPaths {
+                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+                selfSizing.measuredIn[ElementKey(attributes)] = nil
+            }
+        }
+    }
+
+    /// Records `preferred`'s size for the element of `original` in the engine and fills in
+    /// the adjustments of `context`.
+    func takePreferredSize(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes,
+        into context: UICollectionViewLayoutInvalidationContext
+    ) {
+        let key = ElementKey(original)
+        guard let element = key.measuredElement, let hooks = prepared?.hooks, let before = solution?.presentedContentSize
+        else { return }
+        let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
+        do {
+            guard try prepared?.solution.setMeasuredSize(size, of: element, hooks: hooks) == true else { return }
+        } catch {
+            selfSizing.reject(CompositionalLayoutError(error))
+            return
+        }
+        guard let after = solution?.presentedContentSize else { return }
+        context.contentSizeAdjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
+        if let collectionView, startsAboveVisibleArea(original.frame, in: collectionView.bounds) {
+            context.contentOffsetAdjustment =
+                scrollsHorizontally
+                ? CGPoint(x: context.contentSizeAdjustment.width, y: 0)
+                : CGPoint(x: 0, y: context.contentSizeAdjustment.height)
+        }
+    }
+
+    /// `original` with the provider's `answer` on its self-sizing axes, or `nil` when the
+    /// answer is rejected: `.zero` (no answer) or a negative, NaN or infinite value on a
+    /// self-sizing axis. Rejections are recorded in `rejectedMeasurements`.
+    private func preferredAttributes(_ answer: CGSize, for original: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes?
+    {
+        let axes = original.selfSizingAxes
+        let valid = { (value: CGFloat) in value.isFinite && value >= 0 }
+        let acceptable =
+            answer != .zero && (!axes.contains(.width) || valid(answer.width))
+            && (!axes.contains(.height) || valid(answer.height))
+        guard acceptable, let preferred = original.copy() as? UICollectionViewLayoutAttributes else {
+            let path = "\(original.representedElementKind.map { "supplementary '\($0)'" } ?? "cell") "
+                + "(\(original.indexPath.section), \(original.indexPath.item))"
+            let size = Size(width: Double(answer.width), height: Double(answer.height))
+            selfSizing.reject(CompositionalLayoutError(LayoutError(.invalidPreferredSize(size), at: path)))
+            return nil
+        }
+        preferred.size = CGSize(
+            width: axes.contains(.width) ? answer.width : original.size.width,
+            height: axes.contains(.height) ? answer.height : original.size.height)
+        return preferred
+    }
+
+    /// The element's attributes as the layout reports them now.
+    private func currentAttributes(of key: ElementKey) -> UICollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: return layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView: return layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView: return nil
+        }
+    }
+
+    /// Whether `frame` starts before the visible area along the scrolling axis.
+    private func startsAboveVisibleArea(_ frame: CGRect, in bounds: CGRect) -> Bool {
+        scrollsHorizontally ? frame.minX < bounds.minX : frame.minY < bounds.minY
+    }
+
+    /// Whether the data source now reports other counts than the layout was prepared with,
+    /// for the section count and the sections in `sections` (a provider that changes them
+    /// while being asked).
+    private func dataSourceCountsChanged(in sections: Set<Int>) -> Bool {
+        guard let collectionView, let solution, !sections.isEmpty else { return false }
+        guard collectionView.numberOfSections == solution.sections.count else { return true }
+        return sections.contains { collectionView.numberOfItems(inSection: $0) != solution.itemCount(inSection: $0) }
+    }
+}
