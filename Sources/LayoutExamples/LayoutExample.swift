@@ -10,14 +10,25 @@ public struct LayoutExample: Sendable {
     public let itemCounts: [Int]
     /// Builds a fresh layout object.
     public let makeLayout: @Sendable () -> UICollectionViewLayout
+    /// How the example's self-sizing elements measure, standing in for the cells and views
+    /// an app would size with Auto Layout: given the attributes the layout proposes (its
+    /// estimates on estimated axes), the size the element needs. It depends only on what it
+    /// is given (element kind and index path), so every run measures the same sizes. Install
+    /// it as a collection view's `preferredSizeProvider`; only the estimated axes of the
+    /// answer are taken. `nil` (the default) for examples without self-sizing elements.
+    public let preferredSize: (@Sendable (UICollectionViewLayoutAttributes) -> CGSize)?
 
-    /// Creates an example.
+    /// Creates an example; `preferredSize` is its measuring rule, if it has self-sizing
+    /// elements.
     public init(
-        name: String, summary: String, itemCounts: [Int], makeLayout: @escaping @Sendable () -> UICollectionViewLayout
+        name: String, summary: String, itemCounts: [Int],
+        preferredSize: (@Sendable (UICollectionViewLayoutAttributes) -> CGSize)? = nil,
+        makeLayout: @escaping @Sendable () -> UICollectionViewLayout
     ) {
         self.name = name
         self.summary = summary
         self.itemCounts = itemCounts
+        self.preferredSize = preferredSize
         self.makeLayout = makeLayout
     }
 
@@ -25,7 +36,7 @@ public struct LayoutExample: Sendable {
     public static let all: [LayoutExample] = [
         .list, .perSectionColumns, .quarterGrid, .twoColumn, .insetItemsGrid, .nestedGroups, .horizontalConfiguration,
         .itemBadges, .sectionHeadersFooters, .pinnedSectionHeaders, .sectionBackground, .layoutHeaderFooter,
-        .orthogonalSections, .orthogonalBehaviors, .appStore,
+        .orthogonalSections, .orthogonalBehaviors, .appStore, .selfSizing,
     ]
 
     /// The example called `name`, if there is one.

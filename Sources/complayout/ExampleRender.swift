@@ -21,11 +21,52 @@ struct ExampleRender {
         if let compositional = layout as? UICollectionViewCompositionalLayout, let error = compositional.preparationError {
             throw ValidationError("The example cannot be laid out: \(error)")
         }
+        if let preferredSize = example.preferredSize {
+            collectionView.preferredSizeProvider = preferredSize
+            Self.measureEverything(in: collectionView)
+            if let compositional = layout as? UICollectionViewCompositionalLayout,
+                let rejected = compositional.rejectedMeasurements.first
+            {
+                throw ValidationError("The example's measuring rule gave a size the layout rejected: \(rejected)")
+            }
+        }
         let size = collectionView.contentSize
         contentSize = Size(width: Double(size.width), height: Double(size.height))
         let everything = CGRect(x: -1e9, y: -1e9, width: 2e9 + Double(size.width), height: 2e9 + Double(size.height))
         elements = (layout.layoutAttributesForElements(in: everything) ?? []).map(Self.element)
         withExtendedLifetime(dataSource) {}
+    }
+
+    /// The most viewports `measureEverything(in:)` scrolls through.
+    static let maximumViewports = 100_000
+
+    /// Measures every self-sizing element: the collection view measures only what its
+    /// bounds show, so this scrolls from the resting offset (the top, or the leading edge of
+    /// a horizontal layout: minus the adjusted content inset) one viewport at a time, laying
+    /// out at each stop, until the viewport reaches the end of the content (which grows or
+    /// shrinks as elements are measured), then scrolls back to the resting offset.
+    private static func measureEverything(in collectionView: UICollectionView) {
+        let horizontal =
+            (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+            == .horizontal
+        let inset = collectionView.adjustedContentInset
+        let resting = CGPoint(x: -inset.left, y: -inset.top)
+        let viewport = horizontal ? collectionView.bounds.width : collectionView.bounds.height
+        collectionView.contentOffset = resting
+        collectionView.layoutIfNeeded()
+        if viewport > 0 {
+            var offset = horizontal ? resting.x : resting.y
+            for _ in 0..<maximumViewports {
+                let size = collectionView.contentSize
+                let end = horizontal ? size.width + inset.right : size.height + inset.bottom
+                guard offset + viewport < end else { break }
+                offset += viewport
+                collectionView.contentOffset = horizontal ? CGPoint(x: offset, y: resting.y) : CGPoint(x: resting.x, y: offset)
+                collectionView.layoutIfNeeded()
+            }
+        }
+        collectionView.contentOffset = resting
+        collectionView.layoutIfNeeded()
     }
 
     private static func element(_ attributes: UICollectionViewLayoutAttributes) -> PlacedElement {

@@ -25,6 +25,7 @@ struct CLITests {
         let names = [
             "list", "per-section-columns", "quarter-grid", "two-column", "inset-items-grid", "nested-groups", "item-badges",
             "section-headers-footers", "pinned-section-headers", "section-background", "layout-header-footer",
+            "self-sizing",
         ]
         for name in names {
             #expect(result.stdout.contains(name))
@@ -66,6 +67,64 @@ struct CLITests {
         // Section box 400 − 20 = 380; slot (380 − 10) / 2 = 185; item 1 at 10 + 185 + 10 = 205.
         let second = try #require(document.elements.first { $0.indexPath == [0, 1] })
         #expect(second.frame.x == 205 && second.frame.width == 185)
+    }
+
+    @Test("`attributes --example self-sizing` prints the measured frames of every element")
+    func selfSizingAttributes() throws {
+        let result = try ToolRunner.run(["attributes", "--example", "self-sizing", "--scale", "1"])
+        #expect(result.status == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> Document.Frame {
+            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame
+        }
+        func expect(_ frame: Document.Frame, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(
+                frame.x == x && frame.y == y && frame.width == width && frame.height == height,
+                "\(frame) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+        }
+        // The header is measured at 36 (its estimate is 30).
+        expect(try frame(0, 0, kind: "section-header-element-kind"), 0, 0, 375, 36)
+        // Rows measure 44 + 22 × (i % 3): 44, 66, 88, 44, … stacked under the header.
+        expect(try frame(0, 0), 0, 36, 375, 44)
+        expect(try frame(0, 1), 0, 36 + 44, 375, 66)  // y 80
+        expect(try frame(0, 2), 0, 80 + 66, 375, 88)  // y 146
+        expect(try frame(0, 3), 0, 146 + 88, 375, 44)  // y 234
+        // Every three rows take 44 + 66 + 88 = 198. Row 19 (19 % 3 = 1, so 66 high) follows
+        // six such triples and row 18 (44): y = 36 + 6 × 198 + 44 = 1268. It lies below the
+        // first 812-point viewport even at the estimates (30 + 19 × 44 = 866), so it was
+        // measured only because the tool scrolled down.
+        expect(try frame(0, 19), 0, 1268, 375, 66)
+        // Section 0 ends at 1268 + 66 = 1334. Grid cells are 375 / 3 = 125 wide and measure
+        // 80 + 40 × (i % 4); row 0 holds 80, 120 and 160, and each cell takes the largest, 160.
+        expect(try frame(1, 0), 0, 1334, 125, 160)
+        expect(try frame(1, 1), 125, 1334, 125, 160)
+        expect(try frame(1, 2), 250, 1334, 125, 160)
+        // Row 1 (200, 80, 120 → 200) starts at 1334 + 160 = 1494; row 2 (160, 200, 80 → 200)
+        // at 1494 + 200 = 1694; row 3 (120, 160, 200 → 200) at 1694 + 200 = 1894.
+        expect(try frame(1, 3), 0, 1494, 125, 200)
+        expect(try frame(1, 5), 250, 1494, 125, 200)
+        expect(try frame(1, 11), 250, 1894, 125, 200)
+        // Content: 1894 + 200 = 2094 high.
+        #expect(document.contentSize.width == 375 && document.contentSize.height == 2094)
+        // 20 rows, 1 header, 12 grid cells.
+        #expect(document.elements.count == 33)
+    }
+
+    @Test("`attributes --example self-sizing` measures the same sizes whatever the viewport height")
+    func selfSizingViewportIndependent() throws {
+        let tall = try ToolRunner.run(["attributes", "--example", "self-sizing", "--scale", "1", "--height", "3000"])
+        let short = try ToolRunner.run(["attributes", "--example", "self-sizing", "--scale", "1", "--height", "250"])
+        #expect(tall.status == 0 && short.status == 0)
+        // One viewport of 3000 shows everything at once; viewports of 250 take eight scrolls (offsets 250 … 2000).
+        let a = try JSONDecoder().decode(Document.self, from: Data(tall.stdout.utf8))
+        let b = try JSONDecoder().decode(Document.self, from: Data(short.stdout.utf8))
+        #expect(a.contentSize.height == 2094 && b.contentSize.height == 2094)
+        #expect(a.elements.count == b.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            #expect(x.indexPath == y.indexPath && x.kind == y.kind)
+            #expect(x.frame.y == y.frame.y && x.frame.height == y.frame.height && x.frame.x == y.frame.x)
+        }
     }
 
     @Test("An unknown example is a usage error naming the choices")
