@@ -14,13 +14,13 @@ struct AttributesCommand: ParsableCommand {
     @Option(help: "The example to lay out (see `complayout examples`).")
     var example: String
 
-    @Option(help: "The collection view's width in points.")
+    @Option(parsing: .unconditional, help: "The collection view's width in points.")
     var width: Double = 375
 
-    @Option(help: "The collection view's height in points.")
+    @Option(parsing: .unconditional, help: "The collection view's height in points.")
     var height: Double = 812
 
-    @Option(help: "The display scale (pixels per point) frames are aligned to.")
+    @Option(parsing: .unconditional, help: "The display scale (pixels per point) frames are aligned to.")
     var scale: Double = 3
 
     func validate() throws {

@@ -141,4 +141,14 @@ struct CLITests {
         #expect(result.status != 0)
         #expect(result.stderr.contains("--scale"))
     }
+
+    @Test("CLI --width -1: a negative number after a space is a range error, as --width=-1 is")
+    func negativeWidthWithSpace() throws {
+        let spaced = try ToolRunner.run(["attributes", "--example", "list", "--width", "-1"])
+        let joined = try ToolRunner.run(["attributes", "--example", "list", "--width=-1"])
+        #expect(spaced.status != 0 && joined.status != 0)
+        #expect(spaced.stderr.contains("--width must be a finite number >= 0, not -1.0."))
+        #expect(!spaced.stderr.contains("Missing value"))
+        #expect(spaced.stderr == joined.stderr)
+    }
 }
