@@ -81,6 +81,18 @@ struct ValidationTests {
         #expect(error?.path == "section 0 › group › subitems[1] › subitems[0] › heightDimension")
     }
 
+    @Test("Validation: groups nested past GroupLimits.maximumDepth (64) are nestingTooDeep, naming the 65th")
+    func nestingTooDeep() throws {
+        var group = vGroup(.fractionalWidth(1), .absolute(44), [fill])
+        for _ in 1..<64 { group = vGroup(.fractionalWidth(1), .absolute(44), [group.asSubitem]) }
+        // 64 levels solve: every level is 375 × 44 at the origin, and so is the cell.
+        expectFrame(frame(try LayoutSolver.solve(single(group), in: container(375, 812)), 0, 0), 0, 0, 375, 44)
+        let deeper = vGroup(.fractionalWidth(1), .absolute(44), [group.asSubitem])
+        let error = layoutError(single(deeper))
+        #expect(error?.reason == .nestingTooDeep(limit: 64))
+        #expect(error?.path == "section 0 › group" + String(repeating: " › subitems[0]", count: 64))
+    }
+
     // MARK: Groups
 
     @Test("Validation / M-17: a count group's count must be at least 1")

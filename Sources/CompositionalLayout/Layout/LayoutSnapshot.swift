@@ -11,10 +11,30 @@ struct LayoutSnapshot {
     private var customGroupIDs: [ObjectIdentifier: Int] = [:]
     private var retained: [AnyObject] = []
 
-    /// The core description of `section`.
-    mutating func convert(_ section: NSCollectionLayoutSection) -> Section {
+    /// Throws `nestingTooDeep` when `section`'s groups nest deeper than the engine's limit,
+    /// walking the tree without recursion, so that converting it cannot exhaust the stack.
+    private static func checkDepth(of section: NSCollectionLayoutSection, index: Int) throws(CompositionalLayoutError) {
+        var pending: [(group: NSCollectionLayoutGroup, depth: Int, path: String)] = [
+            (section.group, 1, "section \(index) › group")
+        ]
+        while let (group, depth, path) = pending.popLast() {
+            guard depth <= GroupLimits.maximumDepth else {
+                throw CompositionalLayoutError(LayoutError(.nestingTooDeep(limit: GroupLimits.maximumDepth), at: path))
+            }
+            for (position, subitem) in group.subitems.enumerated() {
+                if let nested = subitem as? NSCollectionLayoutGroup {
+                    pending.append((nested, depth + 1, "\(path) › subitems[\(position)]"))
+                }
+            }
+        }
+    }
+
+    /// The core description of `section`, the section at `index`; throws `nestingTooDeep`
+    /// for groups nested past the engine's limit.
+    mutating func convert(_ section: NSCollectionLayoutSection, index: Int) throws(CompositionalLayoutError) -> Section {
         let key = ObjectIdentifier(section)
         if let cached = sectionCache[key] { return cached }
+        try Self.checkDepth(of: section, index: index)
         let converted = Section(
             group: convert(section.group),
             contentInsets: Self.convert(section.contentInsets),

@@ -242,7 +242,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
             let section = sectionProvider(index, environment)
-            inputs.append(SectionInput(section: section.map { snapshot.convert($0) }, itemCount: itemCount))
+            let converted = try section.map { (section) throws(CompositionalLayoutError) in try snapshot.convert(section, index: index) }
+            inputs.append(SectionInput(section: converted, itemCount: itemCount))
             behaviors.append(
                 PreparedLayout.SectionBehavior(visibleItemsHandler: section?.visibleItemsInvalidationHandler))
         }

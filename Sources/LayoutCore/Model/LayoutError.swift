@@ -45,6 +45,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A preferred size (a self-sizing measurement) is negative, NaN or infinite; the
         /// estimate is kept.
         case invalidPreferredSize(Size)
+        /// Groups are nested deeper than the engine's limit.
+        case nestingTooDeep(limit: Int)
     }
 
     /// What is wrong.
@@ -102,6 +104,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unregisteredDecorationKind(let kind):
             return "no view is registered for decoration kind '\(kind)'; "
                 + "call register(_:forDecorationViewOfKind:) on the layout"
+        case .nestingTooDeep(let limit):
+            return "groups are nested more than \(limit) deep"
         case .invalidPreferredSize(let s):
             return "preferred size \(s) must be finite and >= 0; the estimate is kept"
         }

@@ -32,6 +32,7 @@ public enum Validation {
 
     /// Validates one section description.
     public static func validate(_ section: Section, at path: String) throws(LayoutError) {
+        try validateDepth(of: section.group, at: "\(path) › group")
         try validateInsets(section.contentInsets, at: "\(path) › contentInsets")
         try validateSpacing(section.interGroupSpacing, at: "\(path) › interGroupSpacing")
         try validate(section.group, at: "\(path) › group")
@@ -99,5 +100,25 @@ public enum Validation {
 
     static func validateInsets(_ insets: DirectionalInsets, at path: String) throws(LayoutError) {
         guard insets.isFinite else { throw LayoutError(.invalidInsets(insets), at: path) }
+    }
+
+    /// Rejects a group tree deeper than `GroupLimits.maximumDepth`, walking it without
+    /// recursion; the path names the first group past the limit.
+    static func validateDepth(of group: Group, at path: String) throws(LayoutError) {
+        var pending: [(group: Group, depth: Int, path: String)] = [(group, 1, path)]
+        while let (next, depth, nextPath) = pending.popLast() {
+            guard depth <= GroupLimits.maximumDepth else {
+                throw LayoutError(.nestingTooDeep(limit: GroupLimits.maximumDepth), at: nextPath)
+            }
+            let subitems: [Subitem]
+            switch next.arrangement {
+            case .subitems(_, let list): subitems = list
+            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
+            case .custom: subitems = []
+            }
+            for (index, subitem) in subitems.enumerated() {
+                if case .group(let nested) = subitem { pending.append((nested, depth + 1, "\(nextPath) › subitems[\(index)]")) }
+            }
+        }
     }
 }

@@ -1,0 +1,90 @@
+import CompositionalLayout
+import Foundation
+import LayoutCore
+import LayoutExamples
+import Testing
+
+/// Groups nested deeper than `GroupLimits.maximumDepth` are a typed error, found without
+/// recursion, on any thread (reliability issue: a 4,000-deep group on a secondary thread
+/// crashed with a stack overflow in the snapshot conversion and the kind validation).
+@Suite("Nesting depth")
+struct NestingDepthTests {
+    /// A vertical group `depth` levels deep (the outermost is level 1), one 44-point item at
+    /// the bottom, every group `.fractionalWidth(1) × .absolute(44)`.
+    private static func nested(depth: Int) -> NSCollectionLayoutGroup {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        var group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        for _ in 1..<depth {
+            group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [group])
+        }
+        return group
+    }
+
+    /// The path of the group at level `level`: `section 0 › group` then `› subitems[0]` per level.
+    private static func path(level: Int) -> String {
+        "section 0 › group" + String(repeating: " › subitems[0]", count: level - 1)
+    }
+
+    @Test("64 levels lay out: the one cell is 375 × 44 at the origin")
+    func atTheLimit() throws {
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: Self.nested(depth: 64)))
+        let host = Host(layout, itemCounts: [1])
+        #expect(layout.preparationError == nil)
+        // Every level is 375 × 44 at the origin, so the cell is too.
+        expectFrame(host.frame(0, 0), 0, 0, 375, 44)
+    }
+
+    @Test("65 levels: nestingTooDeep(limit: 64) naming the 65th group")
+    func pastTheLimit() {
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: Self.nested(depth: 65)))
+        _ = Host(layout, itemCounts: [1])
+        #expect(layout.preparationError?.reason == .nestingTooDeep(limit: 64))
+        #expect(layout.preparationError?.path == Self.path(level: 65))
+    }
+
+    @Test("Reliability: a group nested 4,000 deep on a secondary thread is an error, not a stack overflow")
+    func deepOnSecondaryThread() async {
+        let error = await MainActor.run { () -> CompositionalLayoutError? in
+            let group = Self.nested(depth: 4_000)
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let dataSource = FixedCountDataSource([1])
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+            collectionView.dataSource = dataSource
+            // The semaphore orders every access: the thread runs while this one waits.
+            let box = UncheckedBox((collectionView, layout))
+            let result = UncheckedBox<CompositionalLayoutError?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            // A thread with the default secondary stack (512 KiB on Linux and Darwin).
+            let thread = Thread {
+                box.value.0.layoutIfNeeded()
+                result.value = box.value.1.preparationError
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            let found = result.value
+            // The objects are released here, on the main thread, after the layout ran.
+            return found
+        }
+        #expect(error?.reason == .nestingTooDeep(limit: 64))
+        #expect(error?.path == Self.path(level: 65))
+    }
+
+    @Test("Reliability: a group nested 10,000 deep on the main thread is an error, not a stack overflow")
+    func deepOnMainThread() async {
+        let reason = await MainActor.run { () -> LayoutError.Reason? in
+            let layout = UICollectionViewCompositionalLayout(
+                section: NSCollectionLayoutSection(group: Self.nested(depth: 10_000)))
+            _ = Host(layout, itemCounts: [3])
+            return layout.preparationError?.reason
+        }
+        #expect(reason == .nestingTooDeep(limit: 64))
+    }
+}
+
+/// Hands a value to a thread whose accesses a semaphore orders.
+private final class UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
