@@ -40,7 +40,7 @@ struct MainAxisOrderProperties {
                     }
                     previousOrigin = origin
                 }
-                let lastEnd = previousOrigin + geometry.template.boxSize.length(along: axis)
+                let lastEnd = previousOrigin + lastGroupLength(geometry, along: axis)
                 guard lastEnd <= end + tolerance else {
                     fail("section \(geometry.index): the last group ends at \(lastEnd), after the section (\(end))")
                     return
@@ -86,7 +86,7 @@ struct MainAxisOrderProperties {
                         }
                     }
                     let lastOrigin = solution.contentGroupOrigin(geometry.groupCount - 1, inSection: geometry.index).value(along: axis)
-                    expectedEnd = lastOrigin + length + insets.trailingEdge(along: axis)
+                    expectedEnd = lastOrigin + lastGroupLength(geometry, along: axis) + insets.trailingEdge(along: axis)
                 }
                 guard abs(end - expectedEnd) <= tolerance else {
                     fail("section \(index) ends at \(end), expected \(expectedEnd)")
@@ -96,4 +96,12 @@ struct MainAxisOrderProperties {
             }
         }
     }
+}
+
+/// How far the last group reaches along the main axis `axis`: its length on the track, or
+/// for a row (whose track runs across the main axis) the row's thickness. A partial last
+/// group that sizes to its content is only as long as the items it holds (SC-9), so it can
+/// be shorter than the template.
+private func lastGroupLength(_ geometry: SectionGeometry, along axis: Axis) -> Double {
+    geometry.trackAxis == axis ? geometry.track.extents.length(ofGroup: geometry.groupCount - 1) : geometry.rowThickness
 }

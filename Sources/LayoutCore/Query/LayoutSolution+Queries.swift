@@ -36,13 +36,8 @@ extension LayoutSolution {
         if item == 0, geometry.boundaryItems.contains(where: { $0.kind == kind }) {
             return boundaryElements(of: section, visible: visible).first { $0.kind == kind }
         }
-        if let count = geometry.groupSupplementaryCounts[kind], item >= 0 {
-            let group = item / count, instance = item % count
-            guard group < geometry.groupCount,
-                let entry = geometry.solvedGroup(group).groupSupplementaries.filter({ $0.kind == kind })
-                    .dropFirst(instance).first,
-                group * geometry.capacity + entry.firstSlot < geometry.itemCount
-            else { return nil }
+        if geometry.groupSupplementaryCounts[kind] != nil {
+            guard let (group, entry) = geometry.groupSupplementary(kind: kind, item: item) else { return nil }
             return groupSupplementaryElement(entry, group: group, in: geometry, sectionStart: start)
         }
         guard let cellFrame = geometry.cellFrameInSection(ofItem: item),

@@ -4,8 +4,9 @@
 /// moves this one without touching it.
 ///
 /// Nothing is stored per item: item `i` lives in group `i / capacity`, slot `i % capacity`.
-/// Every group shows the `template` unless it was measured, in which case
-/// `measuredGroups[k]` holds its own solution; `track` says where group `k` starts.
+/// Every group shows the `template` unless it was measured, or is a partial last group that
+/// sizes to its content (SC-9), in which case `measuredGroups[k]` holds its own solution;
+/// `track` says where group `k` starts.
 public struct SectionGeometry: Hashable, Sendable {
     /// The section's index.
     public var index: Int
@@ -18,7 +19,9 @@ public struct SectionGeometry: Hashable, Sendable {
     public var crossLength: Double
     /// The group at its estimates: what every unmeasured group shows.
     public var template: SolvedGroup
-    /// Groups solved again with measured sizes, by group index.
+    /// Groups with a solution of their own, by group index: groups solved again with
+    /// measured sizes, and a partial last group whose estimated size comes from the items it
+    /// holds (SC-9).
     public var measuredGroups: [Int: SolvedGroup]
     /// Where the groups sit.
     public var track: GroupTrack
@@ -76,6 +79,20 @@ public struct SectionGeometry: Hashable, Sendable {
         let group = item / capacity, slot = item % capacity
         guard solvedGroup(group).slots.indices.contains(slot) else { return nil }
         return (group, slot)
+    }
+
+    /// The group supplementary of `kind` numbered `item` (group instance × instances per
+    /// group + instance, OB-7) and the group it belongs to, or `nil` when there is none: no
+    /// such kind or group, or an instance whose group holds no item (the empty end of a
+    /// partial last group).
+    public func groupSupplementary(kind: String, item: Int) -> (group: Int, entry: GroupSupplementary)? {
+        guard let count = groupSupplementaryCounts[kind], item >= 0 else { return nil }
+        let group = item / count, instance = item % count
+        guard group < groupCount,
+            let entry = solvedGroup(group).groupSupplementaries.filter({ $0.kind == kind }).dropFirst(instance).first,
+            group * capacity + entry.firstSlot < itemCount
+        else { return nil }
+        return (group, entry)
     }
 
     /// The scrolling row, when the section scrolls across the main axis.

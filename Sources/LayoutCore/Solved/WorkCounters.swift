@@ -2,7 +2,8 @@
 /// engine's complexity (one measurement solves O(1) groups and touches O(log n) nodes)
 /// without timing anything.
 public struct WorkCounters: Hashable, Sendable {
-    /// Top-level groups solved (templates and measured groups).
+    /// Top-level groups solved (templates, measured groups, and partial last groups that
+    /// size to their content).
     public var groupsSolved = 0
     /// Nodes of group-extent trees and section prefix sums visited by updates.
     public var treeNodesTouched = 0

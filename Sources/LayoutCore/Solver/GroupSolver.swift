@@ -45,18 +45,19 @@ struct GroupSolver<Hooks: SolverHooks> {
         var nestedSupplementaries: [GroupSupplementary] = []
         var boxes: [PlacedBox] = []
         var nested: [SolvedGroup?] = []
+        var present: [Bool] = []
         switch group.arrangement {
         case .subitems(let axis, let subitems):
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             let chosen = try line.chooseWhileFitting(subitems, path: path)
             var sized: [Candidate]
-            (sized, nested) = try size(chosen, slotAxis: nil, sizing: sizing, firstSlot: firstSlot, path: path)
+            (sized, nested, present) = try size(chosen, slotAxis: nil, sizing: sizing, firstSlot: firstSlot, path: path)
             boxes = line.layout(sized)
         case .repeating(let axis, let subitem, let count):
             try Self.checkCount(count, path: path)
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             var sized: [Candidate]
-            (sized, nested) = try size(
+            (sized, nested, present) = try size(
                 line.chooseRepeating(subitem, count: count), slotAxis: nil, sizing: sizing, firstSlot: firstSlot,
                 path: path)
             boxes = line.layout(sized)
@@ -64,7 +65,7 @@ struct GroupSolver<Hooks: SolverHooks> {
             try Self.checkCount(count, path: path)
             let placement = EqualSlotPlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             var sized: [Candidate]
-            (sized, nested) = try size(
+            (sized, nested, present) = try size(
                 placement.choose(subitem, count: count), slotAxis: axis, sizing: sizing, firstSlot: firstSlot,
                 path: path)
             boxes = placement.layout(sized)
@@ -101,7 +102,12 @@ struct GroupSolver<Hooks: SolverHooks> {
         guard slots.count <= GroupLimits.maximumCapacity else {
             throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
         }
-        let finalSize = Self.grown(boxSize, of: group, boxes: boxes, slots: slots, inner: innerBox)
+        var content = (boxes: boxes, slots: slots)
+        if sizing.presentSlots != nil {
+            content.boxes = boxes.indices.filter { present[$0] }.map { boxes[$0] }
+            content.slots = slots.indices.filter { sizing.isPresent(firstSlot + $0) }.map { slots[$0] }
+        }
+        let finalSize = Self.grown(boxSize, of: group, boxes: content.boxes, slots: content.slots, inner: innerBox)
         let host = Self.clamped(Rect(origin: .zero, size: finalSize).inset(by: insets))
         let own = group.supplementaryItems.map {
             GroupSupplementary(
@@ -115,21 +121,29 @@ struct GroupSolver<Hooks: SolverHooks> {
     /// on self-sizing axes (S-31), nested groups are solved first and take their grown size
     /// (S-32), and siblings sized `uniformAcrossSiblings` on an axis all take the largest of
     /// them (S-38). In an equal-slot group the slot decides the length along `slotAxis`.
+    ///
+    /// Also says which chosen subitems hold at least one item (`sizing.presentSlots`, SC-9):
+    /// only those are uniform siblings. A nested group without any item is sized as if full,
+    /// so that leftover spacing is shared as in a full group.
     private func size(
         _ chosen: [Candidate], slotAxis: Axis?, sizing: GroupSizing, firstSlot: Int, path: String
-    ) throws(LayoutError) -> ([Candidate], [SolvedGroup?]) {
+    ) throws(LayoutError) -> ([Candidate], [SolvedGroup?], [Bool]) {
         var sized = chosen
         var nested = [SolvedGroup?](repeating: nil, count: chosen.count)
+        var present = [Bool](repeating: true, count: chosen.count)
         var slot = firstSlot
         for index in chosen.indices {
             var size: Size
+            present[index] = sizing.isPresent(slot)
             switch chosen[index].subitem {
             case .item(let item):
                 size = item.size.applying(measured: sizing.cells[slot], to: chosen[index].size)
                 slot += 1
             case .group(let group):
+                var nestedSizing = sizing
+                if !present[index] { nestedSizing.presentSlots = nil }
                 let solved = try solveNode(
-                    group, boxSize: chosen[index].size, sizing: sizing, firstSlot: slot,
+                    group, boxSize: chosen[index].size, sizing: nestedSizing, firstSlot: slot,
                     path: "\(path) › subitems[\(chosen[index].index)]")
                 size = solved.boxSize
                 nested[index] = solved
@@ -144,6 +158,7 @@ struct GroupSolver<Hooks: SolverHooks> {
         }
         for axis in [Axis.horizontal, .vertical] {
             let uniform = sized.indices.filter {
+                guard present[$0] else { return false }
                 if case .uniformAcrossSiblings = sized[$0].subitem.size.dimension(along: axis) { return true }
                 return false
             }
@@ -153,12 +168,12 @@ struct GroupSolver<Hooks: SolverHooks> {
                 sized[index].size = Size(main: largest, cross: other, axis: axis)
             }
         }
-        return (sized, nested)
+        return (sized, nested, present)
     }
 
     /// The group's box grown to its content on its estimated axes (S-32): the far edge of its
     /// placed boxes plus their fixed trailing edge spacing, measured from the inner box.
-    /// Other axes keep `boxSize`.
+    /// Other axes keep `boxSize`. `boxes` and `slots` are those that hold items (SC-9).
     private static func grown(_ boxSize: Size, of group: Group, boxes: [PlacedBox], slots: [Slot], inner: Rect) -> Size {
         var size = boxSize
         for axis in [Axis.horizontal, .vertical] where group.size.dimension(along: axis).isEstimated {
@@ -213,5 +228,33 @@ struct GroupSolver<Hooks: SolverHooks> {
         if size.width.isEstimated { result = result.zeroing(.horizontal) }
         if size.height.isEstimated { result = result.zeroing(.vertical) }
         return result
+    }
+}
+
+extension Group {
+    /// Whether how many of the group's slots hold an item can change its solution: it or a
+    /// nested group grows to its content on an estimated axis, or some items are
+    /// `uniformAcrossSiblings`. Only then does a section's partial last group need a solution
+    /// of its own (SC-9).
+    var sizesToContent: Bool {
+        var pending: [Group] = [self]
+        while let group = pending.popLast() {
+            if !group.size.selfSizingAxes.isEmpty { return true }
+            let subitems: [Subitem]
+            switch group.arrangement {
+            case .custom: continue
+            case .subitems(_, let list): subitems = list
+            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
+            }
+            for subitem in subitems {
+                switch subitem {
+                case .group(let nested): pending.append(nested)
+                case .item(let item):
+                    if case .uniformAcrossSiblings = item.size.width { return true }
+                    if case .uniformAcrossSiblings = item.size.height { return true }
+                }
+            }
+        }
+        return false
     }
 }

@@ -36,9 +36,9 @@ extension LayoutSolution {
                 return true
             }
             let group: Int
-            if let count = geometry.groupSupplementaryCounts[kind] {
-                group = item / count
-                guard group < geometry.groupCount else { return false }
+            if geometry.groupSupplementaryCounts[kind] != nil {
+                guard let found = geometry.groupSupplementary(kind: kind, item: item) else { return false }
+                group = found.group
             } else {
                 guard let slot = geometry.cellSlot(ofItem: item), slot.supplementaries.contains(where: { $0.kind == kind })
                 else { return false }

@@ -56,9 +56,9 @@ struct SectionSolver<Hooks: SolverHooks> {
         return geometry
     }
 
-    /// Solves group `group` of `geometry` again with its measurements and moves the groups
-    /// after it, in O(log m) for m measured groups (S-32, S-33). Call `relayoutEnds(of:)`
-    /// afterwards.
+    /// Solves group `group` of `geometry` again with its measurements (counting, in a partial
+    /// last group, only the slots that hold items: SC-9) and moves the groups after it, in
+    /// O(log m) for m measured groups (S-32, S-33). Call `relayoutEnds(of:)` afterwards.
     func resolveGroup(_ group: Int, of geometry: inout SectionGeometry, work: inout WorkCounters) throws(LayoutError) {
         guard let section = geometry.plan.section, group >= 0, group < geometry.groupCount else { return }
         let sizing = self.sizing(forGroup: group, of: geometry)
@@ -168,11 +168,13 @@ struct SectionSolver<Hooks: SolverHooks> {
             dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis))
     }
 
-    /// The groups of `geometry` that have a measured element.
+    /// The groups of `geometry` that need a solution of their own: those with a measured
+    /// element, and a partial last group that sizes to its content (SC-9).
     private func measuredGroupIndices(_ measurements: SectionMeasurements, in geometry: SectionGeometry) -> [Int] {
         let capacity = geometry.capacity
         guard capacity > 0 else { return [] }
         var groups = Set<Int>()
+        if isPartialAndSizesToContent(geometry.groupCount - 1, of: geometry) { groups.insert(geometry.groupCount - 1) }
         for item in measurements.cells.keys where item >= 0 && item < geometry.itemCount { groups.insert(item / capacity) }
         for key in measurements.supplementaries.keys where key.item >= 0 {
             if let count = geometry.groupSupplementaryCounts[key.kind] {
@@ -186,7 +188,19 @@ struct SectionSolver<Hooks: SolverHooks> {
         return groups.sorted()
     }
 
-    /// The measurements of group `group`'s elements, keyed by position inside the group.
+    /// Whether group `group` is the section's partial last group (SC-9) and its solution
+    /// depends on how many items it holds.
+    private func isPartialAndSizesToContent(_ group: Int, of geometry: SectionGeometry) -> Bool {
+        let capacity = geometry.capacity
+        guard capacity > 0, group >= 0, group == geometry.groupCount - 1, geometry.itemCount % capacity != 0 else {
+            return false
+        }
+        return geometry.plan.section?.group.sizesToContent ?? false
+    }
+
+    /// The measurements of group `group`'s elements, keyed by position inside the group, and
+    /// how many of its slots hold an item when it is a partial last group that sizes to its
+    /// content.
     private func sizing(forGroup group: Int, of geometry: SectionGeometry) -> GroupSizing {
         let capacity = geometry.capacity
         var sizing = GroupSizing()
@@ -194,6 +208,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         guard capacity > 0 else { return sizing }
         let first = group * capacity
         let last = min(geometry.itemCount, first + capacity)
+        if isPartialAndSizesToContent(group, of: geometry) { sizing.presentSlots = last - first }
         if !measurements.cells.isEmpty {
             for item in first..<last {
                 if let size = measurements.cells[item] { sizing.cells[item - first] = size }
