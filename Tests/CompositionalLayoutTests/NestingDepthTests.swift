@@ -4,7 +4,7 @@ import LayoutCore
 import LayoutExamples
 import Testing
 
-/// Groups nested deeper than `GroupLimits.maximumDepth` are a typed error, found without
+/// Groups nested deeper than `LayoutLimits.maximumDepth` are a typed error, found without
 /// recursion, on any thread (reliability issue: a 4,000-deep group on a secondary thread
 /// crashed with a stack overflow in the snapshot conversion and the kind validation).
 @Suite("Nesting depth")

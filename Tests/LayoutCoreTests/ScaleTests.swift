@@ -41,11 +41,22 @@ struct ScaleTests {
 
     @Test("SC-9: an item count of Int.max does not overflow the group count")
     func intMaxItems() throws {
+        // Zero-height groups keep every coordinate at 0, within the limit.
         // 4 per group: Int.max = 4q + 3 → q + 1 groups; the last item is in slot 3 of group q.
-        let group = hGroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let group = hGroup(.fractionalWidth(1), .absolute(0), [item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let solution = try solveSection(group, items: .max, in: container(400, 800))
         #expect(solution.sections[0].groupCount == Int.max / 4 + 1)
-        expectClose(solution.cell(section: 0, item: .max - 1)?.frame.minX, 200)  // Int.max − 1 = 4q + 2 → slot 2 at x 200
-        expectFrame(frame(solution, 0, 5), 100, 50, 100, 50)
+        expectFrame(solution.cell(section: 0, item: .max - 1)?.frame, 200, 0, 100, 0)  // Int.max − 1 = 4q + 2 → slot 2
+        expectFrame(frame(solution, 0, 5), 100, 0, 100, 0)
+    }
+
+    @Test("Limits: Int.max items of 50-point groups reach past 10^15 points: coordinatesTooLarge, not wrong frames")
+    func intMaxItemsPastTheCoordinateLimit() {
+        // (Int.max / 4 + 1) groups × 50 ≈ 1.15e20 points > 1e15.
+        let group = hGroup(.fractionalWidth(1), .absolute(50), [item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let description = LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: .max)])
+        let error = layoutError(description, in: container(400, 800))
+        #expect(error?.reason == .coordinatesTooLarge(limit: 1e15))
+        #expect(error?.path == "section 0")
     }
 }

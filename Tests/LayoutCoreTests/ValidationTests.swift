@@ -81,7 +81,7 @@ struct ValidationTests {
         #expect(error?.path == "section 0 › group › subitems[1] › subitems[0] › heightDimension")
     }
 
-    @Test("Validation: groups nested past GroupLimits.maximumDepth (64) are nestingTooDeep, naming the 65th")
+    @Test("Validation: groups nested past LayoutLimits.maximumDepth (64) are nestingTooDeep, naming the 65th")
     func nestingTooDeep() throws {
         var group = vGroup(.fractionalWidth(1), .absolute(44), [fill])
         for _ in 1..<64 { group = vGroup(.fractionalWidth(1), .absolute(44), [group.asSubitem]) }

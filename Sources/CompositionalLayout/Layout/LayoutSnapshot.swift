@@ -18,8 +18,8 @@ struct LayoutSnapshot {
             (section.group, 1, "section \(index) › group")
         ]
         while let (group, depth, path) = pending.popLast() {
-            guard depth <= GroupLimits.maximumDepth else {
-                throw CompositionalLayoutError(LayoutError(.nestingTooDeep(limit: GroupLimits.maximumDepth), at: path))
+            guard depth <= LayoutLimits.maximumDepth else {
+                throw CompositionalLayoutError(LayoutError(.nestingTooDeep(limit: LayoutLimits.maximumDepth), at: path))
             }
             for (position, subitem) in group.subitems.enumerated() {
                 if let nested = subitem as? NSCollectionLayoutGroup {

@@ -47,6 +47,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidPreferredSize(Size)
         /// Groups are nested deeper than the engine's limit.
         case nestingTooDeep(limit: Int)
+        /// A length in the description, or a coordinate of the laid-out content, is beyond
+        /// `LayoutLimits.maximumCoordinate`, where positions can no longer be told apart.
+        case coordinatesTooLarge(limit: Double)
     }
 
     /// What is wrong.
@@ -104,6 +107,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unregisteredDecorationKind(let kind):
             return "no view is registered for decoration kind '\(kind)'; "
                 + "call register(_:forDecorationViewOfKind:) on the layout"
+        case .coordinatesTooLarge(let limit):
+            return "the layout reaches beyond \(limit) points, where frames can no longer be told apart"
         case .nestingTooDeep(let limit):
             return "groups are nested more than \(limit) deep"
         case .invalidPreferredSize(let s):

@@ -96,5 +96,7 @@ extension Validation {
 
     private static func validateOffset(_ offset: Point, at path: String) throws(LayoutError) {
         guard offset.x.isFinite, offset.y.isFinite else { throw LayoutError(.invalidOffset(offset), at: path) }
+        try validateMagnitude(offset.x, at: path)
+        try validateMagnitude(offset.y, at: path)
     }
 }

@@ -24,9 +24,10 @@ public enum Validation {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw LayoutError(.invalidContainer(size), at: "container")
         }
-        for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets]
-        where !insets.isFinite {
-            throw LayoutError(.invalidInsets(insets), at: "container")
+        try validateMagnitude(size.width, at: "container")
+        try validateMagnitude(size.height, at: "container")
+        for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets] {
+            try validateInsets(insets, at: "container")
         }
     }
 
@@ -83,10 +84,19 @@ public enum Validation {
             throw LayoutError(.nonPositiveFraction(dimension), at: path)
         }
         guard value >= 0 else { throw LayoutError(.invalidDimension(dimension), at: path) }
+        try validateMagnitude(value, at: path)
     }
 
     static func validateSpacing(_ value: Double, at path: String) throws(LayoutError) {
         guard value.isFinite, value >= 0 else { throw LayoutError(.invalidSpacing(value), at: path) }
+        try validateMagnitude(value, at: path)
+    }
+
+    /// Rejects a finite length beyond `LayoutLimits.maximumCoordinate` (either sign).
+    static func validateMagnitude(_ value: Double, at path: String) throws(LayoutError) {
+        guard abs(value) <= LayoutLimits.maximumCoordinate else {
+            throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: path)
+        }
     }
 
     static func validateEdgeSpacing(_ spacing: EdgeSpacing, at path: String) throws(LayoutError) {
@@ -100,15 +110,18 @@ public enum Validation {
 
     static func validateInsets(_ insets: DirectionalInsets, at path: String) throws(LayoutError) {
         guard insets.isFinite else { throw LayoutError(.invalidInsets(insets), at: path) }
+        for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] {
+            try validateMagnitude(edge, at: path)
+        }
     }
 
-    /// Rejects a group tree deeper than `GroupLimits.maximumDepth`, walking it without
+    /// Rejects a group tree deeper than `LayoutLimits.maximumDepth`, walking it without
     /// recursion; the path names the first group past the limit.
     static func validateDepth(of group: Group, at path: String) throws(LayoutError) {
         var pending: [(group: Group, depth: Int, path: String)] = [(group, 1, path)]
         while let (next, depth, nextPath) = pending.popLast() {
-            guard depth <= GroupLimits.maximumDepth else {
-                throw LayoutError(.nestingTooDeep(limit: GroupLimits.maximumDepth), at: nextPath)
+            guard depth <= LayoutLimits.maximumDepth else {
+                throw LayoutError(.nestingTooDeep(limit: LayoutLimits.maximumDepth), at: nextPath)
             }
             let subitems: [Subitem]
             switch next.arrangement {

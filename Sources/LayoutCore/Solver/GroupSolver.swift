@@ -95,12 +95,12 @@ struct GroupSolver<Hooks: SolverHooks> {
                     })
                 slots.append(contentsOf: inner.slots.map { $0.offsetBy(dx: dx, dy: dy) })
             }
-            guard slots.count <= GroupLimits.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
+            guard slots.count <= LayoutLimits.maximumCapacity else {
+                throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
             }
         }
-        guard slots.count <= GroupLimits.maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
+        guard slots.count <= LayoutLimits.maximumCapacity else {
+            throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
         }
         var content = (boxes: boxes, slots: slots)
         if sizing.presentSlots != nil {
@@ -193,8 +193,8 @@ struct GroupSolver<Hooks: SolverHooks> {
     /// A count group places `count` copies of its subitem, each normally one cell or more, so a
     /// count above the capacity limit is rejected before the copies are built (S-16, S-19).
     private static func checkCount(_ count: Int, path: String) throws(LayoutError) {
-        guard count <= GroupLimits.maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
+        guard count <= LayoutLimits.maximumCapacity else {
+            throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
         }
     }
 

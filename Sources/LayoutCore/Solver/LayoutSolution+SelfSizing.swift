@@ -9,6 +9,9 @@ extension LayoutSolution {
     ///
     /// Throws `invalidPreferredSize` for a size that is negative, NaN or infinite; the layout
     /// is unchanged then.
+    ///
+    /// Throws `coordinatesTooLarge` for a size past `LayoutLimits.maximumCoordinate`, or one
+    /// that would push the content past it; the previous size stands then.
     @discardableResult
     public mutating func setMeasuredSize<Hooks: SolverHooks>(
         _ size: Size?, of element: MeasuredElement, hooks: Hooks
@@ -16,6 +19,43 @@ extension LayoutSolution {
         if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             throw LayoutError(.invalidPreferredSize(size), at: Self.path(of: element))
         }
+        if let size, max(size.width, size.height) > LayoutLimits.maximumCoordinate {
+            throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: Self.path(of: element))
+        }
+        let previous = measuredSize(of: element)
+        guard try record(size, of: element, hooks: hooks) else { return false }
+        do {
+            try checkCoordinates(changed: Self.section(of: element))
+        } catch {
+            _ = try record(previous, of: element, hooks: hooks)
+            throw error
+        }
+        return true
+    }
+
+    /// The size recorded for `element`, if any.
+    private func measuredSize(of element: MeasuredElement) -> Size? {
+        switch element {
+        case .cell(let section, let item):
+            return sections.indices.contains(section) ? sections[section].measurements.cells[item] : nil
+        case .supplementary(let kind, let section, let item):
+            if section == 0, item == 0, let size = plan.measured[kind] { return size }
+            guard sections.indices.contains(section) else { return nil }
+            return sections[section].measurements.supplementaries[SupplementaryKey(kind: kind, item: item)]
+        }
+    }
+
+    private static func section(of element: MeasuredElement) -> Int {
+        switch element {
+        case .cell(let section, _), .supplementary(_, let section, _): return section
+        }
+    }
+
+    /// Stores `size` for `element` and solves again what depends on it; `false` when there is
+    /// no such element.
+    private mutating func record<Hooks: SolverHooks>(_ size: Size?, of element: MeasuredElement, hooks: Hooks)
+        throws(LayoutError) -> Bool
+    {
         switch element {
         case .cell(let section, let item):
             guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }

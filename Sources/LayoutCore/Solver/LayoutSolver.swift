@@ -48,6 +48,7 @@ public enum LayoutSolver {
             work: work, sectionExtents: PrefixSums(sections.map { $0.length + spacing }),
             overhang: sections.reduce(Overhang()) { $0.union($1.overhang) }, plan: plan)
         solution.relayoutLayoutEnds()
+        try solution.checkCoordinates()
         return solution
     }
 

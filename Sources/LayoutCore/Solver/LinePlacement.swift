@@ -19,7 +19,7 @@ struct LinePlacement {
     /// Fitting uses the subitems' sizes at their estimates, so a group solved again with
     /// measured sizes places the same subitems as its template.
     func chooseWhileFitting(_ subitems: [Subitem], path: String) throws(LayoutError) -> [Candidate] {
-        let limit = inner.size.length(along: axis) + GroupLimits.fitTolerance
+        let limit = inner.size.length(along: axis) + LayoutLimits.fitTolerance
         var chosen: [Candidate] = []
         var cursor = 0.0
         var cycleStart = 0.0
@@ -37,8 +37,8 @@ struct LinePlacement {
                 if cursor <= cycleStart { break }
                 cycleStart = cursor
             }
-            guard chosen.count <= GroupLimits.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: GroupLimits.maximumCapacity), at: path)
+            guard chosen.count <= LayoutLimits.maximumCapacity else {
+                throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
             }
             if end > limit { break }
         }

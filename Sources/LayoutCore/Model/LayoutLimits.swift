@@ -1,0 +1,29 @@
+/// The engine's limits, in one place. Input past a limit is rejected with a typed
+/// `LayoutError` naming the offending object; nothing past them is ever laid out.
+///
+/// | limit | value | error |
+/// |---|---|---|
+/// | cells one group places | 65,536 | `groupTooDense` |
+/// | group nesting depth | 64 | `nestingTooDeep` |
+/// | any length or coordinate | ±10^15 points | `coordinatesTooLarge` |
+///
+/// Item counts have no limit of their own: a section of `Int.max` items is fine while its
+/// content stays within the coordinate limit (zero-length groups, for example).
+public enum LayoutLimits {
+    /// The most cells one group may place; guards against tiny or zero subitem sizes.
+    public static let maximumCapacity = 1 << 16
+
+    /// The deepest nesting of groups the engine lays out: a top-level group is depth 1, its
+    /// nested groups depth 2, and so on. Deeper trees are rejected with `nestingTooDeep` before
+    /// anything recursive runs, so no input can exhaust a thread's stack.
+    public static let maximumDepth = 64
+
+    /// The largest magnitude, in points, of any length in a description and of any coordinate
+    /// of the solved content. Beyond it a `Double` can no longer hold positions on a
+    /// third-of-a-point grid (its spacing there is 1/8 point), so neighbouring items could get
+    /// the same or wrong frames.
+    public static let maximumCoordinate = 1e15
+
+    /// Two lengths closer than this count as equal when testing whether a subitem fits (S-12).
+    static let fitTolerance = 0.001
+}
