@@ -3,7 +3,8 @@ import Testing
 
 @testable import LayoutCore
 
-/// STYLE §6 property 10: appending items to the last section moves nothing before them.
+/// STYLE §6 property 10: appending items to the last section moves nothing before them,
+/// except inside a partial last group that sizes to its content (SC-9).
 @Suite("Property: locality")
 struct LocalityProperties {
     @Test("appending items to the last section leaves every earlier frame unchanged")
@@ -21,8 +22,15 @@ struct LocalityProperties {
             var extended = base
             extended.layout.sections[last].itemCount += added
             guard let before = solveRecordingIssues(base), let after = solveRecordingIssues(extended) else { return }
+            // A partial last group whose size follows its content (SC-9: estimated on some
+            // axis) is solved for the items it holds, so its own items may move when it fills.
+            let lastSection = before.sections[last]
+            let partialStart =
+                lastSection.capacity > 0 && lastSection.itemCount % lastSection.capacity != 0
+                && base.layout.sections[last].section?.group.sizesToContent == true
+                ? (lastSection.itemCount / lastSection.capacity) * lastSection.capacity : Int.max
             for (section, input) in base.layout.sections.enumerated() {
-                for item in 0..<input.itemCount {
+                for item in 0..<input.itemCount where section != last || item < partialStart {
                     let old = before.cell(section: section, item: item)
                     let new = after.cell(section: section, item: item)
                     guard old == new else {

@@ -68,12 +68,8 @@ extension LayoutSolution {
     /// the last bits of an edge), and every element is kept only if its reported frame, moved
     /// by its row's offset, intersects `rect` exactly.
     public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
-        guard rect.isFinite else { return [] }
-        let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
-        let magnitude = Swift.max(
-            1, Swift.abs(rect.minX), Swift.abs(rect.maxX), Swift.abs(rect.minY), Swift.abs(rect.maxY),
-            contentSize.width, contentSize.height)
-        let searched = mirrored(rect).outset(by: 2 * pixel + magnitude * 1e-9)
+        guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
+        let searched = searchRect(for: rect)
         var result: [PlacedElement] = []
         for index in sectionRange(touching: searched) {
             let start = sectionStart(index)
@@ -88,6 +84,25 @@ extension LayoutSolution {
         }
         result += layoutBoundaryElements(visible: visible).filter { $0.frame.intersects(rect) }
         return result
+    }
+
+    /// `rect` in content space, widened on each axis by two pixels (snapping) and by a
+    /// margin for the rounding of mirroring, which scales with the coordinates of that axis
+    /// only (mirroring involves the content width on x; nothing is mirrored on y), so a long
+    /// content never widens the search along the other axis. The result stays finite even
+    /// for `CGRect.infinite`.
+    private func searchRect(for rect: Rect) -> Rect {
+        let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
+        let content = mirrored(rect)
+        let bound = LayoutLimits.maximumCoordinate * 1e6
+        func widened(_ low: Double, _ high: Double, magnitude: Double) -> (Double, Double) {
+            let margin = 2 * pixel + Swift.max(1, magnitude) * 1e-9
+            return (Swift.max(low - margin, -bound), Swift.min(high + margin, bound))
+        }
+        let (x0, x1) = widened(
+            content.minX, content.maxX, magnitude: Swift.max(Swift.abs(rect.minX), Swift.abs(rect.maxX), contentSize.width))
+        let (y0, y1) = widened(content.minY, content.maxY, magnitude: Swift.max(Swift.abs(rect.minY), Swift.abs(rect.maxY)))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The sections whose elements may reach into `rect` along the main axis, found by two

@@ -43,13 +43,15 @@ public struct GroupTrack: Hashable, Sendable {
     /// The groups whose content may reach into `low … high` along the track axis (section
     /// space), given how far content sticks out before a group's start (`overhangBefore`)
     /// and past its end (`overhangAfter`): a superset by at most one group at each end,
-    /// found in O(log m).
+    /// found in O(log m). A group whose end only touches `low` is included.
     public func groups(touching low: Double, _ high: Double, overhangBefore: Double, overhangAfter: Double)
         -> Range<Int>
     {
         guard groupCount > 0, !low.isNaN, !high.isNaN, high >= low else { return 0..<0 }
         let base = origin.value(along: axis)
-        let first = extents.group(atOffset: low - overhangAfter - base)
+        let start = low - overhangAfter - base
+        var first = extents.group(atOffset: start)
+        if first > 0, extents.offset(ofGroup: first) >= start { first -= 1 }
         let last = extents.group(atOffset: high + overhangBefore - base)
         return first..<Swift.max(first, last + 1)
     }
