@@ -67,9 +67,18 @@ open class UICollectionView {
         set { directionalLayoutMargins = directional(newValue) }
     }
 
-    /// The traits the layout sees (display scale, size classes, layout direction, …).
+    /// The traits the layout sees (display scale, size classes, layout direction, …). A
+    /// change invalidates the layout as `invalidateLayout()` does, so the section provider
+    /// sees the new environment and the shown self-sizing elements are measured again (their
+    /// size may depend on the traits, e.g. Dynamic Type); unchanged sections are not solved
+    /// again.
     public var traitCollection: UITraitCollection {
-        didSet { setNeedsLayout() }
+        didSet {
+            if traitCollection != oldValue {
+                collectionViewLayout.invalidateLayout()
+            }
+            setNeedsLayout()
+        }
     }
 
     private var layoutDirectionOverride: UIUserInterfaceLayoutDirection?
@@ -108,7 +117,10 @@ open class UICollectionView {
     private var needsSelfSizing = true
 
     /// The most layout passes one `layoutIfNeeded()` runs (prepare, measure what is shown,
-    /// take the answers in, measure what became shown, …).
+    /// take the answers in, measure what became shown, …) that prepare the layout or ask
+    /// about an element already asked about in the same call. Passes that only measure
+    /// elements shown for the first time do not count: there are finitely many of them, and
+    /// every element the bounds show must end up measured however far the estimates were off.
     public static let maximumLayoutPasses = 16
 
     /// Measures an element whose size is estimated, as a view's
@@ -196,20 +208,27 @@ open class UICollectionView {
     /// Runs the pending layout passes now: prepares the layout if it was invalidated, then,
     /// with a `preferredSizeProvider`, measures the self-sizing elements shown in the bounds,
     /// takes the answers in, and measures what became shown, until nothing new needs
-    /// measuring or `maximumLayoutPasses` passes ran. Each element is measured once until it
-    /// is invalidated, so a provider that answers differently every time cannot make this loop.
+    /// measuring or `maximumLayoutPasses` counted passes ran. Each element is measured once
+    /// until it is invalidated, so a provider that answers differently every time cannot make
+    /// this loop; one that invalidates the layout or changes the counts while being asked
+    /// uses up the counted passes.
     open func layoutIfNeeded() {
         var passes = 0
+        var askedInThisCall = Set<ElementKey>()
         while passes < Self.maximumLayoutPasses, needsLayout || needsSelfSizing {
-            passes += 1
-            if needsLayout {
+            let prepares = needsLayout
+            if prepares {
                 needsLayout = false
                 collectionViewLayout.prepare()
             }
             needsSelfSizing = false
+            var onlyFirstTimeAsked = false
             if let preferredSizeProvider, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
-                _ = layout.measureElements(in: bounds, provider: preferredSizeProvider)
+                let asked = layout.measureElements(in: bounds, provider: preferredSizeProvider)
+                let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
+                onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
             }
+            if prepares || !onlyFirstTimeAsked { passes += 1 }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.refreshVisibleItems()

@@ -5,32 +5,33 @@ internal import LayoutCore
 /// the engine, which solves only what depends on it.
 extension UICollectionViewCompositionalLayout {
     /// Asks `provider` for the size of every self-sizing element in `rect` that has not been
-    /// measured since it was last invalidated, and takes the answers in. Returns whether the
-    /// layout changed.
-    func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> Bool {
-        guard let solution else { return false }
+    /// measured since it was last invalidated, and takes the answers in. Returns the elements
+    /// it asked about.
+    func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> [ElementKey] {
+        guard let solution else { return [] }
         let candidates = solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
             .filter { !$0.selfSizingAxes.isEmpty }
-        var changed = false
+        var asked: [ElementKey] = []
         var askedSections = Set<Int>()
         for element in candidates {
             let key = ElementKey(element)
             guard selfSizing.needsMeasuring(key), let original = currentAttributes(of: key) else { continue }
             selfSizing.measuredIn[key] = selfSizing.generation
+            asked.append(key)
             askedSections.insert(key.indexPath.section)
             let answer = provider(original.copy() as? UICollectionViewLayoutAttributes ?? original)
             guard let preferred = preferredAttributes(answer, for: original) else { continue }
-            if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                || differsFromOwnMeasurement(preferred, original: original)
+            {
                 invalidateLayout(
                     with: invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-                changed = true
             }
         }
         if dataSourceCountsChanged(in: askedSections), let collectionView {
             collectionView.reloadData()
-            changed = true
         }
-        return changed
+        return asked
     }
 
     /// Forgets that the elements `context` names were measured.
@@ -71,6 +72,21 @@ extension UICollectionViewCompositionalLayout {
                 ? CGPoint(x: context.contentSizeAdjustment.width, y: 0)
                 : CGPoint(x: 0, y: context.contentSizeAdjustment.height)
         }
+    }
+
+    /// Whether `preferred` differs, on the element's self-sizing axes, from the size last
+    /// recorded for the element itself (or it has none yet), even though it equals the size
+    /// shown. A `uniformAcrossSiblings` item is shown at its row's shared size; answering that
+    /// size is still its own measurement, which must stand when a sibling is measured smaller
+    /// later (S-38), so it is taken in like any other.
+    private func differsFromOwnMeasurement(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard let element = ElementKey(original).measuredElement else { return false }
+        guard let stored = solution?.measuredSize(of: element) else { return true }
+        let axes = original.selfSizingAxes
+        return (axes.contains(.width) && stored.width != Double(preferred.size.width))
+            || (axes.contains(.height) && stored.height != Double(preferred.size.height))
     }
 
     /// `original` with the provider's `answer` on its self-sizing axes, or `nil` when the

@@ -89,6 +89,22 @@ extension LayoutSolution {
         }
     }
 
+    /// The size last recorded for `element` with `setMeasuredSize`, or `nil` while its
+    /// estimate stands.
+    public func measuredSize(of element: MeasuredElement) -> Size? {
+        switch element {
+        case .cell(let section, let item):
+            guard sections.indices.contains(section) else { return nil }
+            return sections[section].measurements.cells[item]
+        case .supplementary(let kind, let section, let item):
+            if section == 0, item == 0, plan.configuration.boundaryItems.contains(where: { $0.kind == kind }) {
+                return plan.measured[kind]
+            }
+            guard sections.indices.contains(section) else { return nil }
+            return sections[section].measurements.supplementaries[SupplementaryKey(kind: kind, item: item)]
+        }
+    }
+
     /// Solves group `group` of section `section` again and moves what follows it.
     private mutating func resolveGroup<Hooks: SolverHooks>(_ group: Int, inSection section: Int, hooks: Hooks)
         throws(LayoutError) -> Bool
