@@ -33,18 +33,6 @@ extension LayoutSolution {
         return true
     }
 
-    /// The size recorded for `element`, if any.
-    private func measuredSize(of element: MeasuredElement) -> Size? {
-        switch element {
-        case .cell(let section, let item):
-            return sections.indices.contains(section) ? sections[section].measurements.cells[item] : nil
-        case .supplementary(let kind, let section, let item):
-            if section == 0, item == 0, let size = plan.measured[kind] { return size }
-            guard sections.indices.contains(section) else { return nil }
-            return sections[section].measurements.supplementaries[SupplementaryKey(kind: kind, item: item)]
-        }
-    }
-
     private static func section(of element: MeasuredElement) -> Int {
         switch element {
         case .cell(let section, _), .supplementary(_, let section, _): return section
