@@ -9,13 +9,13 @@ extension UICollectionView {
     var layoutContainer: Container {
         let safeArea = Self.core(directional(safeAreaInsets))
         let margins = safeArea + Self.core(directionalLayoutMargins)
-        let marginWidth = Double(bounds.width) - margins.leading - margins.trailing
+        let marginWidth = Double(bounds.size.width) - margins.leading - margins.trailing
         let narrowing = max(0, (marginWidth - Double(Self.readableContentWidth)) / 2)
         let readable = DirectionalInsets(
             top: margins.top, leading: margins.leading + narrowing, bottom: margins.bottom,
             trailing: margins.trailing + narrowing)
         return Container(
-            size: Size(width: Double(bounds.width), height: Double(bounds.height)),
+            size: Size(width: Double(bounds.size.width), height: Double(bounds.size.height)),
             safeAreaInsets: safeArea, layoutMargins: margins, readableContentInsets: readable,
             pixelGrid: PixelGrid(scale: Double(traitCollection.displayScale)),
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)

@@ -38,9 +38,15 @@ open class UICollectionView {
         }
     }
 
-    /// The point of the content shown at the view's top-left corner.
+    /// The point of the content shown at the view's top-left corner. A NaN coordinate is
+    /// taken as 0.
     public var contentOffset: CGPoint {
-        didSet { boundsDidChange(from: CGRect(origin: oldValue, size: frame.size)) }
+        didSet {
+            if contentOffset.x.isNaN || contentOffset.y.isNaN {
+                contentOffset = CGPoint(x: contentOffset.x.isNaN ? 0 : contentOffset.x, y: contentOffset.y.isNaN ? 0 : contentOffset.y)
+            }
+            boundsDidChange(from: CGRect(origin: oldValue, size: frame.size))
+        }
     }
 
     /// Extra scrollable space around the content, set by the app.

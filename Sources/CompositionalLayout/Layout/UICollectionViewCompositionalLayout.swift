@@ -234,6 +234,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard sectionCount >= 0 else {
             throw CompositionalLayoutError(LayoutError(.negativeSectionCount(sectionCount), at: "data source"))
         }
+        let scale = Double(collectionView.traitCollection.displayScale)
+        guard scale.isFinite, scale > 0 else {
+            throw CompositionalLayoutError(LayoutError(.invalidDisplayScale(scale), at: "traitCollection › displayScale"))
+        }
         let environment = collectionView.layoutEnvironment(for: storedConfiguration)
         var snapshot = LayoutSnapshot()
         var inputs: [SectionInput] = []

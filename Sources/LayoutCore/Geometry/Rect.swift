@@ -78,4 +78,9 @@ public struct Rect: Hashable, Sendable {
     public var isFinite: Bool {
         minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
     }
+
+    /// The rectangle with a negative width or height raised to zero, keeping its origin.
+    public var clampedToNonNegativeSize: Rect {
+        Rect(x: minX, y: minY, width: Swift.max(0, width), height: Swift.max(0, height))
+    }
 }

@@ -50,6 +50,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A length in the description, or a coordinate of the laid-out content, is beyond
         /// `LayoutLimits.maximumCoordinate`, where positions can no longer be told apart.
         case coordinatesTooLarge(limit: Double)
+        /// The display scale is negative, NaN or infinite (0 means no pixel snapping).
+        case invalidDisplayScale(Double)
     }
 
     /// What is wrong.
@@ -107,6 +109,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unregisteredDecorationKind(let kind):
             return "no view is registered for decoration kind '\(kind)'; "
                 + "call register(_:forDecorationViewOfKind:) on the layout"
+        case .invalidDisplayScale(let scale):
+            return "display scale \(scale) must be a finite number > 0"
         case .coordinatesTooLarge(let limit):
             return "the layout reaches beyond \(limit) points, where frames can no longer be told apart"
         case .nestingTooDeep(let limit):

@@ -40,6 +40,20 @@ extension Validation {
         }
     }
 
+    /// A layout-wide boundary item sits at index path (0, 0), as does section 0's boundary
+    /// item, its first group's supplementary and its first item's supplementary of the same
+    /// kind: a kind used by a layout-wide item may not be used in section 0.
+    static func validateLayoutKinds(_ items: [BoundaryItem], against section: Section) throws(LayoutError) {
+        guard !items.isEmpty else { return }
+        var itemKinds: Set<String> = []
+        var groupKinds: Set<String> = []
+        try collectKinds(in: section.group, path: "section 0 › group", itemKinds: &itemKinds, groupKinds: &groupKinds)
+        let sectionKinds = itemKinds.union(groupKinds).union(section.boundaryItems.map { $0.kind })
+        for (index, item) in items.enumerated() where sectionKinds.contains(item.kind) {
+            throw LayoutError(.duplicateElementKind(item.kind), at: "configuration › boundarySupplementaryItems[\(index)]")
+        }
+    }
+
     private static func collectKinds(
         in group: Group, path: String, itemKinds: inout Set<String>, groupKinds: inout Set<String>
     ) throws(LayoutError) {

@@ -16,6 +16,9 @@ public enum Validation {
             }
             try validate(section, at: path)
         }
+        if let first = description.sections.first?.section {
+            try validateLayoutKinds(description.configuration.boundaryItems, against: first)
+        }
     }
 
     /// Validates the container the layout is solved in.
@@ -26,6 +29,10 @@ public enum Validation {
         }
         try validateMagnitude(size.width, at: "container")
         try validateMagnitude(size.height, at: "container")
+        let scale = container.pixelGrid.scale
+        guard scale.isFinite, scale >= 0 else {
+            throw LayoutError(.invalidDisplayScale(scale), at: "container › displayScale")
+        }
         for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets] {
             try validateInsets(insets, at: "container")
         }

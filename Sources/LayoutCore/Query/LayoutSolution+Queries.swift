@@ -86,17 +86,17 @@ extension LayoutSolution {
         return result
     }
 
-    /// `rect` in content space, widened on each axis by two pixels (snapping) and by a
-    /// margin for the rounding of mirroring, which scales with the coordinates of that axis
-    /// only (mirroring involves the content width on x; nothing is mirrored on y), so a long
-    /// content never widens the search along the other axis. The result stays finite even
-    /// for `CGRect.infinite`.
+    /// `rect` in content space, widened on each axis by two pixels (snapping) and by a few
+    /// units in the last place of that axis's coordinates, for the rounding of mirroring
+    /// (which involves the content width on x; nothing is mirrored on y). The margin never
+    /// grows with the content's length, so a query deep in a long layout searches no more
+    /// groups than one at its top. The result stays finite even for `CGRect.infinite`.
     private func searchRect(for rect: Rect) -> Rect {
         let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
         let content = mirrored(rect)
         let bound = LayoutLimits.maximumCoordinate * 1e6
         func widened(_ low: Double, _ high: Double, magnitude: Double) -> (Double, Double) {
-            let margin = 2 * pixel + Swift.max(1, magnitude) * 1e-9
+            let margin = 2 * pixel + 8 * Swift.max(1, magnitude).ulp
             return (Swift.max(low - margin, -bound), Swift.min(high + margin, bound))
         }
         let (x0, x1) = widened(
@@ -125,16 +125,10 @@ extension LayoutSolution {
         rowOffset: Double, into result: inout [PlacedElement]
     ) {
         guard section.groupCount > 0 else { return }
-        let axis = section.trackAxis
         let shift = displayShift(of: section, rowOffset: rowOffset)
-        let searchStart = axis == scrollAxis ? start : 0
-        let low = searched.min(along: axis) + rowOffset - searchStart
-        let high = searched.max(along: axis) + rowOffset - searchStart
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
-        let groups = section.track.groups(
-            touching: low, high, overhangBefore: section.groupOverhang.before, overhangAfter: section.groupOverhang.after)
-        for group in groups {
+        for group in groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset) {
             let solved = section.solvedGroup(group)
             let origin = section.groupOrigin(group)
             for (slotIndex, slot) in solved.slots.enumerated() {
@@ -165,6 +159,28 @@ extension LayoutSolution {
             }
         }
         result += supplementaries
+    }
+
+    /// The groups of `section` a search of the content-space rectangle `searched` visits.
+    func groupRange(of section: SectionGeometry, sectionStart start: Double, in searched: Rect, rowOffset: Double)
+        -> Range<Int>
+    {
+        let axis = section.trackAxis
+        let searchStart = axis == scrollAxis ? start : 0
+        let low = searched.min(along: axis) + rowOffset - searchStart
+        let high = searched.max(along: axis) + rowOffset - searchStart
+        return section.track.groups(
+            touching: low, high, overhangBefore: section.groupOverhang.before, overhangAfter: section.groupOverhang.after)
+    }
+
+    /// How many groups a query of `rect` (presented coordinates, rows at rest) visits, over
+    /// all sections: what tests count to show that a query's work does not grow with the
+    /// content.
+    func groupsVisited(byQueryOf rect: Rect) -> Int {
+        let searched = searchRect(for: rect)
+        return sectionRange(touching: searched).reduce(0) { total, index in
+            total + groupRange(of: sections[index], sectionStart: sectionStart(index), in: searched, rowOffset: 0).count
+        }
     }
 
     private func groupSupplementaryElement(

@@ -36,7 +36,6 @@ public struct AnchoredPlacement: Hashable, Sendable {
     public func frame(on host: Rect) -> Rect {
         let x = host.minX + containerPoint.x * host.width - itemPoint.x * size.width + offset.x
         let y = host.minY + containerPoint.y * host.height - itemPoint.y * size.height + offset.y
-        let inset = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: contentInsets)
-        return Rect(x: inset.minX, y: inset.minY, width: max(0, inset.width), height: max(0, inset.height))
+        return Rect(x: x, y: y, width: size.width, height: size.height).inset(by: contentInsets).clampedToNonNegativeSize
     }
 }

@@ -40,7 +40,7 @@ struct GroupSolver<Hooks: SolverHooks> {
         throws(LayoutError) -> SolvedGroup
     {
         let insets = Self.effectiveInsets(group.contentInsets, for: group.size)
-        let innerBox = Self.clamped(Rect(origin: .zero, size: boxSize).inset(by: insets))
+        let innerBox = Rect(origin: .zero, size: boxSize).inset(by: insets).clampedToNonNegativeSize
         var slots: [Slot] = []
         var nestedSupplementaries: [GroupSupplementary] = []
         var boxes: [PlacedBox] = []
@@ -108,7 +108,7 @@ struct GroupSolver<Hooks: SolverHooks> {
             content.slots = slots.indices.filter { sizing.isPresent(firstSlot + $0) }.map { slots[$0] }
         }
         let finalSize = Self.grown(boxSize, of: group, boxes: content.boxes, slots: content.slots, inner: innerBox)
-        let host = Self.clamped(Rect(origin: .zero, size: finalSize).inset(by: insets))
+        let host = Rect(origin: .zero, size: finalSize).inset(by: insets).clampedToNonNegativeSize
         let own = group.supplementaryItems.map {
             GroupSupplementary(
                 item: $0, zIndex: $0.zIndex, placement: AnchoredPlacement($0, hostSize: host.size), hostInGroup: host,
@@ -214,12 +214,7 @@ struct GroupSolver<Hooks: SolverHooks> {
     /// An item's frame: its box minus its content insets, except on estimated axes where the
     /// insets are ignored (S-5, S-6). Sizes never go below zero.
     static func frame(of item: Item, in box: Rect) -> Rect {
-        clamped(box.inset(by: effectiveInsets(item.contentInsets, for: item.size)))
-    }
-
-    /// `rect` with negative sizes raised to zero.
-    private static func clamped(_ rect: Rect) -> Rect {
-        Rect(x: rect.minX, y: rect.minY, width: Swift.max(0, rect.width), height: Swift.max(0, rect.height))
+        box.inset(by: effectiveInsets(item.contentInsets, for: item.size)).clampedToNonNegativeSize
     }
 
     /// Content insets with the edges of estimated axes removed (S-6).

@@ -85,7 +85,7 @@ public enum LayoutSolver {
         let insets = container.insets(for: reference)
         return BoundaryPlacement(
             mainAxis: configuration.scrollAxis, crossStart: insets.leadingEdge(along: cross),
-            crossLength: container.size.length(along: cross) - insets.total(along: cross))
+            crossLength: max(0, container.size.length(along: cross) - insets.total(along: cross)))
     }
 }
 

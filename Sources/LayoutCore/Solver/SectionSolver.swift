@@ -114,7 +114,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 origin: Point(main: 0, cross: plan.decorationCrossStart, axis: mainAxis),
                 size: Size(main: geometry.length, cross: plan.decorationCrossLength, axis: mainAxis))
             geometry.decorations = section.decorationItems.map {
-                PlacedDecoration(kind: $0.kind, frame: rect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+                PlacedDecoration(kind: $0.kind, frame: rect.inset(by: $0.contentInsets).clampedToNonNegativeSize, zIndex: $0.zIndex)
             }
             for index in geometry.boundaryItems.indices {
                 geometry.boundaryItems[index].zIndex = max(geometry.boundaryItems[index].zIndex, 1)
@@ -160,7 +160,7 @@ struct SectionSolver<Hooks: SolverHooks> {
             input: input, mainAxis: mainAxis, proposedGroupSize: proposed, groupCrossStart: crossStart,
             boundary: boundaryPlacement(for: section), mainContainerLength: mainLength,
             decorationCrossStart: reference.leadingEdge(along: cross),
-            decorationCrossLength: crossLength - reference.total(along: cross), row: row,
+            decorationCrossLength: max(0, crossLength - reference.total(along: cross)), row: row,
             sharesGroupLength: {
                 if case .uniformAcrossSiblings = section.group.size.dimension(along: trackAxis) { return true }
                 return false
@@ -308,7 +308,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         return BoundaryPlacement(
             mainAxis: mainAxis,
             crossStart: insets.leadingEdge(along: cross) + followed.leadingEdge(along: cross),
-            crossLength: container.size.length(along: cross) - insets.total(along: cross) - followed.total(along: cross))
+            crossLength: max(0, container.size.length(along: cross) - insets.total(along: cross) - followed.total(along: cross)))
     }
 
     /// The cross-axis span groups are laid out in: the container minus the reference insets
@@ -319,7 +319,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         let start = reference.leadingEdge(along: cross) + section.contentInsets.leadingEdge(along: cross)
         let length = container.size.length(along: cross) - reference.total(along: cross)
             - section.contentInsets.total(along: cross)
-        return (start, length)
+        return (start, max(0, length))
     }
 
     /// The reference insets of a section (SC-2): `.automatic` follows the configuration.
