@@ -1,6 +1,8 @@
 import CompositionalLayout
 
-/// A data source with a fixed number of items per section.
+/// A data source with a fixed number of items per section. Main-actor isolated, as data
+/// sources are in UIKit.
+@MainActor
 public final class FixedCountDataSource: UICollectionViewDataSource {
     /// The number of items of each section; its count is the number of sections.
     public var itemCounts: [Int]

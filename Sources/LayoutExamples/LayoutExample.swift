@@ -8,22 +8,25 @@ public struct LayoutExample: Sendable {
     public let summary: String
     /// The number of items in each section.
     public let itemCounts: [Int]
-    /// Builds a fresh layout object.
-    public let makeLayout: @Sendable () -> UICollectionViewLayout
+    /// Builds a fresh layout object. Layout objects are main-actor isolated, as in UIKit, so
+    /// this runs on the main actor; the example itself is `Sendable` and can be listed or
+    /// looked up anywhere.
+    public let makeLayout: @MainActor @Sendable () -> UICollectionViewLayout
     /// How the example's self-sizing elements measure, standing in for the cells and views
     /// an app would size with Auto Layout: given the attributes the layout proposes (its
     /// estimates on estimated axes), the size the element needs. It depends only on what it
     /// is given (element kind and index path), so every run measures the same sizes. Install
     /// it as a collection view's `preferredSizeProvider`; only the estimated axes of the
-    /// answer are taken. `nil` (the default) for examples without self-sizing elements.
-    public let preferredSize: (@Sendable (UICollectionViewLayoutAttributes) -> CGSize)?
+    /// answer are taken. `nil` (the default) for examples without self-sizing elements. It
+    /// reads main-actor attributes, so it runs on the main actor.
+    public let preferredSize: (@MainActor @Sendable (UICollectionViewLayoutAttributes) -> CGSize)?
 
     /// Creates an example; `preferredSize` is its measuring rule, if it has self-sizing
     /// elements.
     public init(
         name: String, summary: String, itemCounts: [Int],
-        preferredSize: (@Sendable (UICollectionViewLayoutAttributes) -> CGSize)? = nil,
-        makeLayout: @escaping @Sendable () -> UICollectionViewLayout
+        preferredSize: (@MainActor @Sendable (UICollectionViewLayoutAttributes) -> CGSize)? = nil,
+        makeLayout: @escaping @MainActor @Sendable () -> UICollectionViewLayout
     ) {
         self.name = name
         self.summary = summary

@@ -58,6 +58,7 @@ extension LayoutExample {
         }
     }
 
+    @MainActor
     private static func nestedRowGroup() -> NSCollectionLayoutGroup {
         let leadingItem = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
@@ -73,6 +74,7 @@ extension LayoutExample {
             subitems: [leadingItem, trailingGroup])
     }
 
+    @MainActor
     private static func featuredSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
@@ -86,6 +88,7 @@ extension LayoutExample {
         return section
     }
 
+    @MainActor
     private static func gridRowSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
@@ -99,6 +102,7 @@ extension LayoutExample {
         return section
     }
 
+    @MainActor
     private static func listSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))

@@ -28,6 +28,7 @@ extension LayoutExample {
     ///   (44, 66, 88, 44, …);
     /// - grid cell `i` of section 1 needs 80 + 40 × (i % 4) points (80, 120, 160, 200, 80, …);
     /// - anything else keeps its proposed size.
+    @MainActor
     public static func selfSizingPreferredSize(for attributes: UICollectionViewLayoutAttributes) -> CGSize {
         let proposed = attributes.size
         let item = attributes.indexPath.item
@@ -47,6 +48,7 @@ extension LayoutExample {
 
     /// Full-width rows an estimated 44 points high, one per group, under a section header
     /// an estimated 30 points high.
+    @MainActor
     private static func selfSizingRowsSection() -> NSCollectionLayoutSection {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
         let item = NSCollectionLayoutItem(layoutSize: size)
@@ -61,6 +63,7 @@ extension LayoutExample {
 
     /// Three cells a third of the width each per row, all as tall as the tallest of the row
     /// (the seed's code for uniformAcrossSiblings(estimate:)).
+    @MainActor
     private static func uniformGridSection() -> NSCollectionLayoutSection {
         let itemCount = 3
         let itemSize = NSCollectionLayoutSize(

@@ -43,6 +43,7 @@ extension LayoutExample {
 
     /// The list section of Apple's header and footer samples: 44-point rows 5 points apart,
     /// inset 10 from the sides, with an estimated 44-point header and footer.
+    @MainActor
     private static func headerFooterSection(pinHeader: Bool) -> NSCollectionLayoutSection {
         let section = listRows(insets: NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
         let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
@@ -116,6 +117,7 @@ extension LayoutExample {
 
     /// Full-width rows 44 points high and 5 points apart, the list of Apple's supplementary
     /// samples, inside `insets`.
+    @MainActor
     private static func listRows(insets: NSDirectionalEdgeInsets) -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)

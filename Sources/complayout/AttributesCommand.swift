@@ -5,7 +5,10 @@ import LayoutExamples
 import LayoutRendering
 
 /// `complayout attributes`: prints the layout attributes of a built-in example as JSON.
-struct AttributesCommand: ParsableCommand {
+///
+/// Layout objects are main-actor isolated, as in UIKit, so the command is asynchronous and
+/// runs on the main actor.
+struct AttributesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributes",
         abstract: "Print the layout attributes of an example layout as JSON.",
@@ -36,7 +39,8 @@ struct AttributesCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         guard let example = LayoutExample.named(example) else { return }
         let render = try ExampleRender(example: example, width: width, height: height, scale: scale)
         print(try AttributesJSON.encode(contentSize: render.contentSize, elements: render.elements))

@@ -1,7 +1,10 @@
 import ArgumentParser
 
 /// The `complayout` tool: lays out compositional layouts without UIKit.
-struct ComplayoutCommand: ParsableCommand {
+///
+/// Asynchronous, so that its `attributes` subcommand can run on the main actor.
+@main
+struct ComplayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "complayout",
         abstract: "Lay out UIKit compositional layouts on any machine and print what UIKit would.",

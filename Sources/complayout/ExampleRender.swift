@@ -3,7 +3,9 @@ import CompositionalLayout
 import LayoutCore
 import LayoutExamples
 
-/// An example laid out in a headless collection view, read back as engine values.
+/// An example laid out in a headless collection view, read back as engine values. Built on
+/// the main actor, where the layout objects live.
+@MainActor
 struct ExampleRender {
     let contentSize: Size
     let elements: [PlacedElement]

@@ -5,6 +5,7 @@ import Testing
 
 /// Bad input never crashes: `validate()` throws a typed error naming the object, and
 /// `prepare()` records it and lays out nothing.
+@MainActor
 @Suite("Bad input")
 struct BadInputTests {
     private func layout(item itemSize: NSCollectionLayoutSize) -> UICollectionViewCompositionalLayout {

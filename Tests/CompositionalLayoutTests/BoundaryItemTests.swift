@@ -3,6 +3,7 @@ import Testing
 
 /// Section headers, footers and other boundary items (supplementary.md B-1 … B-9, B-E2,
 /// sections.md SC-E1, SC-7, SC-10, observed.md OB-4, attributes-and-queries.md Q-E1).
+@MainActor
 @Suite("Boundary supplementary items")
 struct BoundaryItemTests {
     private typealias F = SupplementaryFixtures

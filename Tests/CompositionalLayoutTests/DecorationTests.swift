@@ -3,6 +3,7 @@ import Testing
 
 /// Section background decorations (supplementary.md D-1 … D-4, D-E1, D-E2, observed.md OB-8,
 /// known-quirks.md K-6, K-7, attributes-and-queries.md, Q-E2).
+@MainActor
 @Suite("Decoration items")
 struct DecorationTests {
     private typealias F = SupplementaryFixtures

@@ -1,6 +1,7 @@
 import CompositionalLayout
 
 /// Small layouts shared by the facade tests.
+@MainActor
 enum Fixtures {
     /// Rows of `height` points holding one full-width item each.
     static func rows(height: CGFloat = 50) -> NSCollectionLayoutSection {

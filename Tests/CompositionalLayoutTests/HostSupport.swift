@@ -3,6 +3,7 @@ import LayoutExamples
 import Testing
 
 /// A headless collection view with its data source kept alive alongside it.
+@MainActor
 struct Host {
     let collectionView: UICollectionView
     let dataSource: FixedCountDataSource

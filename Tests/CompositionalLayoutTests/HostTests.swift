@@ -3,6 +3,7 @@ import LayoutExamples
 import Testing
 
 /// The headless UICollectionView: environment, insets, direction and invalidation.
+@MainActor
 @Suite("Headless collection view")
 struct HostTests {
     @Test("SC-4, SC-E2: the provider's environment is the bounds size inset by the safe area on the cross axis")

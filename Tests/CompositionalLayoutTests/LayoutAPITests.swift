@@ -2,6 +2,7 @@ import CompositionalLayout
 import Testing
 
 /// The description classes keep Apple's names, defaults and flags (model.md M-7 … M-17, M-E2).
+@MainActor
 @Suite("Layout description API")
 struct LayoutAPITests {
     @Test("M-7, M-8: each dimension kind reports its value and exactly its flags")

@@ -3,6 +3,7 @@ import Testing
 
 /// Layout-wide headers and footers (sections.md SC-16, SC-17, SC-18; seed
 /// UICollectionViewCompositionalLayout-overview-zh.md, "Configuration").
+@MainActor
 @Suite("Layout-wide boundary items")
 struct LayoutBoundaryItemTests {
     private typealias F = SupplementaryFixtures

@@ -7,6 +7,7 @@ import Testing
 /// Groups nested deeper than `LayoutLimits.maximumDepth` are a typed error, found without
 /// recursion, on any thread (reliability issue: a 4,000-deep group on a secondary thread
 /// crashed with a stack overflow in the snapshot conversion and the kind validation).
+@MainActor
 @Suite("Nesting depth")
 struct NestingDepthTests {
     /// A vertical group `depth` levels deep (the outermost is level 1), one 44-point item at
@@ -18,6 +19,26 @@ struct NestingDepthTests {
             group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [group])
         }
         return group
+    }
+
+    /// The engine's description of `nested(depth:)`: one section of one item.
+    private nonisolated static func nestedDescription(depth: Int) -> LayoutDescription {
+        let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(44))
+        var group = Group(size: size, arrangement: .subitems(axis: .vertical, [.item(Item(size: size))]))
+        for _ in 1..<depth {
+            group = Group(size: size, arrangement: .subitems(axis: .vertical, [.group(group)]))
+        }
+        return LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: 1)])
+    }
+
+    /// The error solving `description` in a 375 × 812 container throws, if any.
+    private nonisolated static func solvingError(_ description: LayoutDescription) -> LayoutError? {
+        do {
+            _ = try LayoutSolver.solve(description, in: Container(size: Size(width: 375, height: 812)))
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The path of the group at level `level`: `section 0 › group` then `› subitems[0]` per level.
@@ -43,32 +64,23 @@ struct NestingDepthTests {
     }
 
     @Test("Reliability: a group nested 4,000 deep on a secondary thread is an error, not a stack overflow")
-    func deepOnSecondaryThread() async {
-        let error = await MainActor.run { () -> CompositionalLayoutError? in
-            let group = Self.nested(depth: 4_000)
-            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            let dataSource = FixedCountDataSource([1])
-            let collectionView = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
-            collectionView.dataSource = dataSource
-            // The semaphore orders every access: the thread runs while this one waits.
-            let box = UncheckedBox((collectionView, layout))
-            let result = UncheckedBox<CompositionalLayoutError?>(nil)
-            let done = DispatchSemaphore(value: 0)
-            // A thread with the default secondary stack (512 KiB on Linux and Darwin).
-            let thread = Thread {
-                box.value.0.layoutIfNeeded()
-                result.value = box.value.1.preparationError
-                done.signal()
-            }
-            thread.start()
-            done.wait()
-            let found = result.value
-            // The objects are released here, on the main thread, after the layout ran.
-            return found
+    func deepOnSecondaryThread() {
+        // The facade is main-actor isolated, so it cannot run on another thread at all (the
+        // compiler rejects it); what can is the engine. A thread with the default secondary
+        // stack (512 KiB on Linux and Darwin) solves a 4,000-deep description.
+        let description = UncheckedBox(Self.nestedDescription(depth: 4_000))
+        let result = UncheckedBox<LayoutError?>(nil)
+        // The semaphore orders every access: the thread runs while this one waits.
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.value = Self.solvingError(description.value)
+            done.signal()
         }
-        #expect(error?.reason == .nestingTooDeep(limit: 64))
-        #expect(error?.path == Self.path(level: 65))
+        thread.start()
+        done.wait()
+        #expect(result.value?.reason == .nestingTooDeep(limit: 64))
+        #expect(result.value?.path == Self.path(level: 65))
+        // The description is released here, on the main thread, after the thread used it.
     }
 
     @Test("Reliability: a group nested 10,000 deep on the main thread is an error, not a stack overflow")

@@ -4,6 +4,7 @@ import Testing
 
 /// Apple's orthogonal samples and an App Store–like page, with frames computed by hand
 /// (W = 390, H = 844; scale 20 keeps every value below on the pixel grid).
+@MainActor
 @Suite("Orthogonal sample layouts")
 struct OrthogonalSampleTests {
     @Test("Orthogonal Sections: nested rows 85 % of the full width (O-E2 with OB-8)")

@@ -3,6 +3,7 @@ import LayoutExamples
 import Testing
 
 /// Orthogonal sections (orthogonal.md O-1 … O-21, observed.md OB-8).
+@MainActor
 @Suite("Orthogonal sections")
 struct OrthogonalTests {
     /// O-E1 with OB-8's correction: W = 390, insets 16 leading/trailing, groups 0.8 of the

@@ -3,6 +3,7 @@ import Testing
 
 /// Pinned boundary items (supplementary.md B-10, B-12, B-E1, observed.md OB-5,
 /// attributes-and-queries.md, sections.md SC-17).
+@MainActor
 @Suite("Pinned boundary items")
 struct PinningTests {
     private typealias F = SupplementaryFixtures

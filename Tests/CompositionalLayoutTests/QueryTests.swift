@@ -4,6 +4,7 @@ import Testing
 
 /// `layoutAttributesForElements(in:)` returns exactly the elements whose frames intersect
 /// the rectangle, and stays cheap for huge sections.
+@MainActor
 @Suite("Layout queries")
 struct QueryTests {
     @Test("Rect queries equal a brute-force filter over every item, at scale 3 and in RTL")

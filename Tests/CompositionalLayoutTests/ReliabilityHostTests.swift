@@ -5,6 +5,7 @@ import Testing
 
 /// Regression tests for the reliability defects of issue 8 that the headless host showed,
 /// each named after the defect.
+@MainActor
 @Suite("Reliability: the host")
 struct ReliabilityHostTests {
     /// A row of groups 0.8 of the width (312 in a 390-wide view), spacing 10, insets 16:

@@ -4,6 +4,7 @@ import Testing
 
 /// Apple's sample layouts with supplementary views, as shipped in `LayoutExamples`, at
 /// 375 × 812 (iPhone X) with hand-computed frames; and the seed's badge snippet.
+@MainActor
 @Suite("Sample layouts with supplementary views")
 struct SampleLayoutTests {
     private typealias Kind = LayoutExample.ElementKind

@@ -6,6 +6,7 @@ import Testing
 /// Scrolling never prepares the layout again (attributes-and-queries.md ), and
 /// trait changes that only change how frames are reported solve nothing again. Work is
 /// counted with the section provider's calls and the engine's `WorkCounters`, not timed.
+@MainActor
 @Suite("Work done by scrolling and trait changes")
 struct ScrollingWorkTests {
     private typealias F = SupplementaryFixtures

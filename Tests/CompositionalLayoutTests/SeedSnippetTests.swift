@@ -4,6 +4,7 @@ import Testing
 
 /// The code of the project's seed documents, run nearly verbatim, with frames computed by
 /// hand from the spec rules.
+@MainActor
 @Suite("Seed snippets")
 struct SeedSnippetTests {
     @Test("Basic list (Chinese overview seed, M-E1): full-width rows 44 high")

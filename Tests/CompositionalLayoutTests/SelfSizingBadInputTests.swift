@@ -6,6 +6,7 @@ import Testing
 /// Bad answers and bad estimates never crash and never produce a NaN frame: a rejected
 /// answer leaves the estimate standing and is reported in `rejectedMeasurements`; an invalid
 /// estimate is a preparation error (sizing.md S-4, S-31, S-39).
+@MainActor
 @Suite("Self-sizing bad input")
 struct SelfSizingBadInputTests {
     private typealias F = SupplementaryFixtures

@@ -4,6 +4,7 @@ import Testing
 
 /// The `self-sizing` example through a headless collection view that measures with the
 /// example's own rule, at 375 × 812 and scale 1, with hand-computed frames.
+@MainActor
 @Suite("The self-sizing example")
 struct SelfSizingExampleTests {
     private typealias Kind = LayoutExample.ElementKind

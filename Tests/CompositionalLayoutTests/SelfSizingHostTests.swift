@@ -5,6 +5,7 @@ import Testing
 /// Self-sizing through the headless host (sizing.md S-30 … S-41, SZ-E8, SZ-E9;
 /// attributes-and-queries.md Q-10): the collection view asks its `preferredSizeProvider` for
 /// the self-sizing elements it shows and the layout takes the answers in.
+@MainActor
 @Suite("Self-sizing through the host")
 struct SelfSizingHostTests {
     private typealias F = SupplementaryFixtures

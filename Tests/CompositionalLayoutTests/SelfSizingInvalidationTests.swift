@@ -5,10 +5,12 @@ import Testing
 /// Measuring again after an invalidation, and keeping the visible content still when
 /// something above it changes size (attributes-and-queries.md step 4; sizing.md
 /// S-32, S-33, S-38).
+@MainActor
 @Suite("Self-sizing after invalidation")
 struct SelfSizingInvalidationTests {
     /// A 100-row estimated list in a 375 × 812 view, every row answering `heights[item]`
     /// (60 by default).
+    @MainActor
     private final class ListHost {
         var heights: [Int: CGFloat] = [:]
         let host: SelfSizingHost

@@ -3,6 +3,7 @@ import LayoutExamples
 import Testing
 
 /// A `preferredSizeProvider` that answers with `answer` and records what it was asked.
+@MainActor
 final class RecordingProvider {
     /// The size to answer for proposed attributes; changeable between layout passes.
     var answer: (UICollectionViewLayoutAttributes) -> CGSize
@@ -34,6 +35,7 @@ final class RecordingProvider {
 
 /// A headless collection view whose `preferredSizeProvider` is installed before its first
 /// layout pass, so the first `layoutIfNeeded()` already measures.
+@MainActor
 struct SelfSizingHost {
     let collectionView: UICollectionView
     let dataSource: FixedCountDataSource
@@ -87,6 +89,7 @@ func isFinite(_ rect: CGRect) -> Bool {
 
 /// Self-sizing lists: an item `1.0 × .estimated(estimate)` in a group `1.0 × .estimated(estimate)`,
 /// one item per row.
+@MainActor
 enum SelfSizingFixtures {
     static func list(estimate: CGFloat = 44, insets: NSDirectionalEdgeInsets = .zero) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(

@@ -6,6 +6,7 @@ import Testing
 /// defined outcome — a `CompositionalLayoutError` with the path of the offending object from
 /// `validate()` and in `preparationError`, an empty layout, no crash — or, for anchors, a
 /// defined placement (supplementary.md; known-quirks.md K-16).
+@MainActor
 @Suite("Supplementary bad input")
 struct SupplementaryBadInputTests {
     private typealias F = SupplementaryFixtures

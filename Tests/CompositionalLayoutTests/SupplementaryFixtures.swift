@@ -1,6 +1,7 @@
 import CompositionalLayout
 
 /// Layouts and builders shared by the boundary-item, pinning, decoration and query tests.
+@MainActor
 enum SupplementaryFixtures {
     static let header = UICollectionView.elementKindSectionHeader
     static let footer = UICollectionView.elementKindSectionFooter
@@ -52,6 +53,7 @@ struct ElementKey: Hashable, Comparable, CustomStringConvertible {
     let section: Int
     let item: Int
 
+    @MainActor
     init(_ attributes: UICollectionViewLayoutAttributes) {
         switch attributes.representedElementCategory {
         case .cell: category = 0

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Testing
 
 /// Item and group supplementaries (supplementary.md A-1 … A-11, observed.md OB-6, OB-7, OB-9).
+@MainActor
 @Suite("Item and group supplementary items")
 struct SupplementaryItemTests {
     /// Apple's badge sample (A-E1): section insets 20, rows 0.2 of the width, four cells a row

@@ -3,6 +3,7 @@ import Testing
 
 /// Rect and per-element queries with every kind of element (attributes-and-queries.md Q-4,
 /// Q-5; supplementary.md, B-3, D-3; observed.md OB-7; sections.md SC-18).
+@MainActor
 @Suite("Supplementary queries")
 struct SupplementaryQueryTests {
     private typealias F = SupplementaryFixtures

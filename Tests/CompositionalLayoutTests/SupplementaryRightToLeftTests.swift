@@ -6,6 +6,7 @@ import Testing
 ///
 /// Q-19 leaves open whether the x offsets of anchors and boundary items are mirrored; the
 /// engine documents that they are (+x means "toward trailing"), and these tests pin that.
+@MainActor
 @Suite("Right-to-left supplementary views")
 struct SupplementaryRightToLeftTests {
     private typealias F = SupplementaryFixtures
@@ -185,6 +186,7 @@ struct SupplementaryRightToLeftTests {
         return section
     }
 
+    @MainActor
     private struct Scenario {
         var width: CGFloat
         var safeLeading: CGFloat

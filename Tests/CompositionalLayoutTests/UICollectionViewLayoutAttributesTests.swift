@@ -2,18 +2,22 @@ import Testing
 @testable import CompositionalLayout
 
 /// A subclass that adds a property and extends equality and copying the way UIKit's
-/// documentation asks subclasses to.
+/// documentation asks subclasses to, in Swift 6: the overrides are `nonisolated`, as
+/// `NSObject`'s and `NSCopying`'s members are, and reach the main-actor `tint` with
+/// `MainActor.assumeIsolated` (these tests call them on the main actor).
 private final class TintedAttributes: UICollectionViewLayoutAttributes {
     var tint = 0
 
-    override func isEqual(_ object: Any?) -> Bool {
+    nonisolated override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? TintedAttributes else { return false }
-        return other.tint == tint && super.isEqual(other)
+        return MainActor.assumeIsolated { other.tint == tint } && super.isEqual(other)
     }
 
-    override func copy(with zone: NSZone? = nil) -> Any {
+    nonisolated override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
-        (copy as? TintedAttributes)?.tint = tint
+        if let tinted = copy as? TintedAttributes {
+            MainActor.assumeIsolated { tinted.tint = tint }
+        }
         return copy
     }
 }
@@ -25,12 +29,14 @@ private let header = "UICollectionElementKindSectionHeader"
 private let footer = "UICollectionElementKindSectionFooter"
 
 /// Attributes for cell (0, 1) at (10, 20, 30, 40), which is centre (25, 40), size (30, 40).
+@MainActor
 private func sampleCell() -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
     attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
     return attributes
 }
 
+@MainActor
 @Suite("UICollectionViewLayoutAttributes")
 struct UICollectionViewLayoutAttributesTests {
     // MARK: Defaults
@@ -219,6 +225,7 @@ struct UICollectionViewLayoutAttributesTests {
     enum Mutation: String, CaseIterable {
         case indexPath, center, size, transform, transform3D, alpha, zIndex, isHidden
 
+        @MainActor
         func apply(to attributes: UICollectionViewLayoutAttributes) {
             switch self {
             case .indexPath: attributes.indexPath = IndexPath(item: 2, section: 0)

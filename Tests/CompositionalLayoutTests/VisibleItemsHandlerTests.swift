@@ -2,10 +2,12 @@ import CompositionalLayout
 import Testing
 
 /// `visibleItemsInvalidationHandler` (O-17 … O-20, K-11).
+@MainActor
 @Suite("Visible-items handler")
 struct VisibleItemsHandlerTests {
     /// The carousel of O-E1 (groups 312 × 200 at x = 16 + 322k, OB-8) whose cells shrink with
     /// their distance from the view's centre, down to 0.8.
+    @MainActor
     private final class Carousel {
         var offsets: [CGPoint] = []
         var containerSizes: [CGSize] = []

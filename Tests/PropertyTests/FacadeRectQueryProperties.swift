@@ -6,6 +6,7 @@ import Testing
 /// Q-4 through the public API: a headless `UICollectionView` answers
 /// `layoutAttributesForElements(in:)` with exactly the cells whose
 /// `layoutAttributesForItem(at:)` frame intersects the rectangle (Core Graphics' rule).
+@MainActor
 @Suite("Property: facade rect queries")
 struct FacadeRectQueryProperties {
     /// A grid of rows: items of one width (fractional or absolute) in a full-width
@@ -29,6 +30,7 @@ struct FacadeRectQueryProperties {
         }
 
         /// The layout every section uses.
+        @MainActor
         func section() -> NSCollectionLayoutSection {
             let width: NSCollectionLayoutDimension =
                 widthIsAbsolute ? .absolute(absoluteWidth) : .fractionalWidth(fraction)

@@ -1,4 +1,5 @@
 internal import LayoutCore
+import Synchronization
 
 /// Where and how one element of a collection view — a cell, a supplementary view or a
 /// decoration view — is shown: its geometry, transform, opacity, stacking order and visibility.
@@ -31,61 +32,141 @@ internal import LayoutCore
 /// with it. `copy()` gives
 /// an independent object of the receiver's own class. A subclass that adds properties should
 /// override `isEqual(_:)` and `copy(with:)`, call `super`, and handle its own properties.
+///
+/// ## Concurrency
+///
+/// The class is `@MainActor`, as UIKit's is: its properties are read and written on the main
+/// actor. `isEqual(_:)`, `hash`, `description` and `copy(with:)` are `nonisolated`, because
+/// `NSObject` and `NSCopying` declare them so and Foundation may call them from any thread
+/// (a `Set` built off the main actor, for example). They read the values under a lock, so
+/// they are safe from any thread. A subclass's own properties are main-actor isolated; its
+/// overrides of these members reach them with `MainActor.assumeIsolated` (main actor only)
+/// or keep them under a lock of their own.
+@MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// Everything the attributes hold, in one value.
+    private struct Values: Sendable {
+        var indexPath = IndexPath()
+        var category = UICollectionElementCategory.cell
+        var kind: String?
+        var center = CGPoint.zero
+        var size = CGSize.zero
+        /// The origin last written through `frame`, kept so that an untransformed frame reads
+        /// back exactly as written (`center − size / 2` can differ from it in the last bits).
+        /// Cleared when `center` or `size` is set.
+        var writtenOrigin: CGPoint?
+        var transform3D = CATransform3DIdentity
+        var alpha: CGFloat = 1
+        var zIndex = 0
+        var isHidden = false
+        var selfSizingAxes: SelfSizingAxes = []
+
+        /// The frame `frame` reads; see there.
+        var frame: CGRect {
+            if CATransform3DIsIdentity(transform3D) {
+                if let writtenOrigin { return CGRect(origin: writtenOrigin, size: size) }
+                return CGRect(
+                    x: center.x - size.width / 2,
+                    y: center.y - size.height / 2,
+                    width: size.width,
+                    height: size.height
+                )
+            }
+            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(CATransform3DGetAffineTransform(transform3D))
+                .offsetBy(dx: center.x, dy: center.y)
+        }
+    }
+
+    /// The values, behind a lock so that the `nonisolated` members can read them from any
+    /// thread while the main actor writes them.
+    private let values = Mutex(Values())
+
     /// The element's position in the collection view: section first, then item.
-    open var indexPath = IndexPath()
+    open var indexPath: IndexPath {
+        get { values.withLock { $0.indexPath } }
+        set { values.withLock { $0.indexPath = newValue } }
+    }
 
     /// Whether these attributes describe a cell, a supplementary view or a decoration view.
-    open private(set) var representedElementCategory = UICollectionElementCategory.cell
+    open var representedElementCategory: UICollectionElementCategory {
+        values.withLock { $0.category }
+    }
 
     /// The supplementary or decoration kind, such as
     /// `"UICollectionElementKindSectionHeader"`; `nil` for cells.
-    open private(set) var representedElementKind: String?
+    open var representedElementKind: String? {
+        values.withLock { $0.kind }
+    }
 
     /// The midpoint of the element, in the collection view's coordinates.
     ///
     /// Setting it moves the element without resizing it. A transform is applied about this
     /// point.
-    open var center = CGPoint.zero {
-        didSet { writtenOrigin = nil }
+    open var center: CGPoint {
+        get { values.withLock { $0.center } }
+        set {
+            values.withLock {
+                $0.center = newValue
+                $0.writtenOrigin = nil
+            }
+        }
     }
 
     /// The element's untransformed width and height.
     ///
     /// Setting it keeps `center`, so the frame grows or shrinks evenly on both sides:
     /// a frame of `(10, 20, 30, 40)` resized to `(10, 10)` becomes `(20, 35, 10, 10)`.
-    open var size = CGSize.zero {
-        didSet { writtenOrigin = nil }
+    open var size: CGSize {
+        get { values.withLock { $0.size } }
+        set {
+            values.withLock {
+                $0.size = newValue
+                $0.writtenOrigin = nil
+            }
+        }
     }
-
-    /// The origin last written through `frame`, kept so that an untransformed frame reads
-    /// back exactly as written (`center − size / 2` can differ from it in the last bits).
-    private var writtenOrigin: CGPoint?
 
     /// The element's 3D transform, applied about `center`; the identity by default.
     ///
     /// Setting it also changes ``transform``, which reads the affine part of this value.
-    open var transform3D = CATransform3DIdentity
+    open var transform3D: CATransform3D {
+        get { values.withLock { $0.transform3D } }
+        set { values.withLock { $0.transform3D = newValue } }
+    }
 
     /// Opacity, from 0 (invisible) to 1 (opaque, the default).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { values.withLock { $0.alpha } }
+        set { values.withLock { $0.alpha = newValue } }
+    }
 
     /// The stacking order: elements with a higher value are drawn above those with a lower one.
     /// The default is 0; elements with equal values have no defined order.
-    open var zIndex = 0
+    open var zIndex: Int {
+        get { values.withLock { $0.zIndex } }
+        set { values.withLock { $0.zIndex = newValue } }
+    }
 
     /// Whether the element is left out of the display; `false` by default.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { values.withLock { $0.isHidden } }
+        set { values.withLock { $0.isHidden = newValue } }
+    }
 
     /// The axes on which the element sizes itself; the collection view asks its
     /// `preferredSizeProvider` for such elements.
-    var selfSizingAxes: SelfSizingAxes = []
+    var selfSizingAxes: SelfSizingAxes {
+        get { values.withLock { $0.selfSizingAxes } }
+        set { values.withLock { $0.selfSizingAxes = newValue } }
+    }
 
     /// Creates attributes for a cell with an empty index path and default values.
     ///
     /// The initializer is `required` so that ``copy(with:)`` and the convenience initializers
-    /// can build an object of the receiver's own class, subclasses included.
-    public required override init() {
+    /// can build an object of the receiver's own class, subclasses included, and
+    /// `nonisolated` because `copy(with:)` is.
+    public required nonisolated override init() {
         super.init()
     }
 
@@ -103,9 +184,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Called on a subclass, this creates an instance of that subclass.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        values.withLock {
+            $0.indexPath = indexPath
+            $0.category = .supplementaryView
+            $0.kind = elementKind
+        }
     }
 
     /// Creates attributes for a decoration view (a section background, for example) of the
@@ -114,9 +197,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Called on a subclass, this creates an instance of that subclass.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        values.withLock {
+            $0.indexPath = indexPath
+            $0.category = .decorationView
+            $0.kind = decorationViewKind
+        }
     }
 
     /// The rectangle the element covers, in the collection view's coordinates.
@@ -138,26 +223,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// transform were set. With the identity transform, reading gives the rectangle back;
     /// with another transform it gives that rectangle's transformed bounding box.
     open var frame: CGRect {
-        get {
-            if CATransform3DIsIdentity(transform3D) {
-                if let writtenOrigin { return CGRect(origin: writtenOrigin, size: size) }
-                return CGRect(
-                    x: center.x - size.width / 2,
-                    y: center.y - size.height / 2,
-                    width: size.width,
-                    height: size.height
-                )
-            }
-            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                .applying(transform)
-                .offsetBy(dx: center.x, dy: center.y)
-        }
+        get { values.withLock { $0.frame } }
         set {
-            // `size`, not `width`/`height`: Foundation's accessors report magnitudes, and a
-            // rectangle with a negative size must read back as it was written.
-            size = newValue.size
-            center = CGPoint(x: newValue.origin.x + size.width / 2, y: newValue.origin.y + size.height / 2)
-            writtenOrigin = newValue.origin
+            values.withLock {
+                // `size`, not `width`/`height`: Foundation's accessors report magnitudes, and a
+                // rectangle with a negative size must read back as it was written.
+                $0.size = newValue.size
+                $0.center = CGPoint(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
+                $0.writtenOrigin = newValue.origin
+            }
         }
     }
 
@@ -179,90 +253,88 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// Whether `object` is an instance of exactly the same class with equal index path,
-    /// category, kind, centre, size, 3D transform, alpha, z-index and hidden flag.
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// category, kind, centre, size, 3D transform, alpha, z-index and hidden flag. Safe from
+    /// any thread.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
         if other === self {
             return true
         }
-        return indexPath == other.indexPath
-            && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
-            && center == other.center
-            && size == other.size
-            && CATransform3DEqualToTransform(transform3D, other.transform3D)
-            && alpha == other.alpha
-            && zIndex == other.zIndex
-            && isHidden == other.isHidden
+        let mine = values.withLock { $0 }
+        let theirs = other.values.withLock { $0 }
+        return mine.indexPath == theirs.indexPath
+            && mine.category == theirs.category
+            && mine.kind == theirs.kind
+            && mine.center == theirs.center
+            && mine.size == theirs.size
+            && CATransform3DEqualToTransform(mine.transform3D, theirs.transform3D)
+            && mine.alpha == theirs.alpha
+            && mine.zIndex == theirs.zIndex
+            && mine.isHidden == theirs.isHidden
     }
 
-    /// A hash that agrees with `isEqual(_:)`.
+    /// A hash that agrees with `isEqual(_:)`. Safe from any thread.
     ///
     /// The transform is left out (equal objects still hash alike) because Core Animation's
     /// `CATransform3D` is not `Hashable` on Apple platforms.
-    open override var hash: Int {
+    nonisolated open override var hash: Int {
+        let current = values.withLock { $0 }
         var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(representedElementCategory)
-        hasher.combine(representedElementKind)
-        hasher.combine(center.x)
-        hasher.combine(center.y)
-        hasher.combine(size.width)
-        hasher.combine(size.height)
-        hasher.combine(alpha)
-        hasher.combine(zIndex)
-        hasher.combine(isHidden)
+        hasher.combine(current.indexPath)
+        hasher.combine(current.category)
+        hasher.combine(current.kind)
+        hasher.combine(current.center.x)
+        hasher.combine(current.center.y)
+        hasher.combine(current.size.width)
+        hasher.combine(current.size.height)
+        hasher.combine(current.alpha)
+        hasher.combine(current.zIndex)
+        hasher.combine(current.isHidden)
         return hasher.finalize()
     }
 
-    /// Returns a new object of the receiver's own class holding the same values.
+    /// Returns a new object of the receiver's own class holding the same values. Safe from
+    /// any thread.
     ///
     /// The copy is independent: changing it leaves the original alone. Subclasses that add
     /// properties override this, call `super.copy(with:)`, cast the result to their own type
     /// and copy their properties onto it.
-    open func copy(with zone: NSZone? = nil) -> Any {
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.indexPath = indexPath
-        copy.representedElementCategory = representedElementCategory
-        copy.representedElementKind = representedElementKind
-        copy.center = center
-        copy.size = size
-        copy.writtenOrigin = writtenOrigin
-        copy.selfSizingAxes = selfSizingAxes
-        copy.transform3D = transform3D
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
+        let current = values.withLock { $0 }
+        copy.values.withLock { $0 = current }
         return copy
     }
 
     /// A one-line summary in the spirit of UIKit's, for example
     /// `<UICollectionViewLayoutAttributes: index path: (0-1); frame = (0 0; 375 44); zIndex = 0>`.
+    /// Safe from any thread.
     ///
     /// The kind appears for supplementary and decoration views; the transform, alpha and
     /// hidden flag appear only when they differ from their defaults.
-    open override var description: String {
-        var parts = ["index path: (" + indexPath.map(String.init).joined(separator: "-") + ")"]
-        if let representedElementKind {
-            parts.append("element kind: (\(representedElementKind))")
+    nonisolated open override var description: String {
+        let current = values.withLock { $0 }
+        var parts = ["index path: (" + current.indexPath.map(String.init).joined(separator: "-") + ")"]
+        if let kind = current.kind {
+            parts.append("element kind: (\(kind))")
         }
-        let box = frame
+        let box = current.frame
         parts.append(
             "frame = (\(Self.format(box.origin.x)) \(Self.format(box.origin.y)); "
                 + "\(Self.format(box.size.width)) \(Self.format(box.size.height)))"
         )
-        if !CATransform3DIsIdentity(transform3D) {
-            let t = transform
+        if !CATransform3DIsIdentity(current.transform3D) {
+            let t = CATransform3DGetAffineTransform(current.transform3D)
             let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.format).joined(separator: ", ")
             parts.append("transform = [\(entries)]")
         }
-        if alpha != 1 {
-            parts.append("alpha = \(Self.format(alpha))")
+        if current.alpha != 1 {
+            parts.append("alpha = \(Self.format(current.alpha))")
         }
-        parts.append("zIndex = \(zIndex)")
-        if isHidden {
+        parts.append("zIndex = \(current.zIndex)")
+        if current.isHidden {
             parts.append("hidden = YES")
         }
         return "<\(type(of: self)): " + parts.joined(separator: "; ") + ">"
@@ -270,7 +342,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Formats a coordinate the way UIKit's descriptions do: whole numbers without a
     /// fractional part (`375`, not `375.0`).
-    private static func format(_ value: CGFloat) -> String {
+    nonisolated private static func format(_ value: CGFloat) -> String {
         if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
             return String(Int(value))
         }

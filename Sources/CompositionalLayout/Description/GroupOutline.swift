@@ -4,6 +4,7 @@
 /// horizontal group fractionalWidth(1.0) × absolute(44.0), spacing fixed(8.0)
 ///   item fractionalWidth(0.5) × fractionalHeight(1.0)
 /// ```
+@MainActor
 struct GroupOutline {
     private(set) var text = ""
 

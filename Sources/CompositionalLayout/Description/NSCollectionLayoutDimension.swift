@@ -1,5 +1,6 @@
 /// The length of an element on one axis: a fraction of its container, a fixed number of
 /// points, or an estimate that self-sizing replaces.
+@MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind: Hashable {
         case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
@@ -57,7 +58,8 @@ public final class NSCollectionLayoutDimension {
 
 extension NSCollectionLayoutDimension: CustomStringConvertible {
     /// The factory call that makes this dimension, for example `fractionalWidth(0.5)`.
-    public var description: String {
+    /// Readable from any thread, as `NSObject`'s `description` is: a dimension never changes.
+    nonisolated public var description: String {
         switch kind {
         case .fractionalWidth: return "fractionalWidth(\(dimension))"
         case .fractionalHeight: return "fractionalHeight(\(dimension))"

@@ -1,4 +1,5 @@
 /// What a section provider is told about where the layout is shown.
+@MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The size and insets of the layout's container.
     var container: NSCollectionLayoutContainer { get }
@@ -7,6 +8,7 @@ public protocol NSCollectionLayoutEnvironment {
 }
 
 /// The size of a layout's (or a custom group's) container and the insets inside it.
+@MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's size before insets.
     var contentSize: CGSize { get }

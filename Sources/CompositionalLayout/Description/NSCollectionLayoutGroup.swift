@@ -1,6 +1,7 @@
 /// A group: it sizes and positions its subitems (items or nested groups) but is not itself
 /// displayed. Horizontal and vertical groups place subitems along their axis; custom groups
 /// take frames from a closure.
+@MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case subitems

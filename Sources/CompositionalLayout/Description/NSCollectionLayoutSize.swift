@@ -1,4 +1,5 @@
 /// The width and height of an element, each as a dimension.
+@MainActor
 public final class NSCollectionLayoutSize {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
@@ -13,6 +14,7 @@ public final class NSCollectionLayoutSize {
 }
 
 extension NSCollectionLayoutSize: CustomStringConvertible {
-    /// Both dimensions, for example `fractionalWidth(1.0) × absolute(44.0)`.
-    public var description: String { "\(widthDimension) × \(heightDimension)" }
+    /// Both dimensions, for example `fractionalWidth(1.0) × absolute(44.0)`. Readable from
+    /// any thread, as `NSObject`'s `description` is: a size never changes.
+    nonisolated public var description: String { "\(widthDimension) × \(heightDimension)" }
 }

@@ -1,4 +1,5 @@
 /// Space between or around elements: exactly a number of points, or at least that many.
+@MainActor
 public final class NSCollectionLayoutSpacing {
     /// The number of points (the minimum, for flexible spacing).
     public let spacing: CGFloat
@@ -25,6 +26,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 extension NSCollectionLayoutSpacing: CustomStringConvertible {
-    /// The factory call that makes this spacing, for example `fixed(8.0)`.
-    public var description: String { isFixedSpacing ? "fixed(\(spacing))" : "flexible(\(spacing))" }
+    /// The factory call that makes this spacing, for example `fixed(8.0)`. Readable from any
+    /// thread, as `NSObject`'s `description` is: a spacing never changes.
+    nonisolated public var description: String { isFixedSpacing ? "fixed(\(spacing))" : "flexible(\(spacing))" }
 }

@@ -9,6 +9,7 @@
 /// collectionView.layoutIfNeeded()
 /// let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
 /// ```
+@MainActor
 open class UICollectionView {
     /// The axis a collection view layout scrolls along.
     public enum ScrollDirection: Int, Sendable {
@@ -19,9 +20,9 @@ open class UICollectionView {
     }
 
     /// The element kind of section headers.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The element kind of section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The view's frame in its (imaginary) superview; its size is the bounds size.
     public var frame: CGRect {
@@ -127,11 +128,12 @@ open class UICollectionView {
     /// about an element already asked about in the same call. Passes that only measure
     /// elements shown for the first time do not count: there are finitely many of them, and
     /// every element the bounds show must end up measured however far the estimates were off.
-    public static let maximumLayoutPasses = 16
+    nonisolated public static let maximumLayoutPasses = 16
 
     /// Measures an element whose size is estimated, as a view's
     /// preferredLayoutAttributesFitting(_:) does in UIKit: gets the proposed attributes
-    /// (estimates on estimated axes) and returns the size the element needs.
+    /// (estimates on estimated axes) and returns the size the element needs. It is called on
+    /// the main actor, as UIKit calls views.
     public var preferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize)? {
         didSet { needsSelfSizing = true }
     }

@@ -1,4 +1,5 @@
 /// Supplies a collection view with its number of sections and items.
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections; 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int

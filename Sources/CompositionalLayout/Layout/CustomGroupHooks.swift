@@ -2,10 +2,15 @@ internal import LayoutCore
 
 /// Answers the solver's requests for custom group frames by calling the user's providers
 /// with an environment whose container is the group.
-struct CustomGroupHooks: SolverHooks {
+///
+/// The providers are main-actor code (they build `NSCollectionLayoutGroupCustomItem`s), so
+/// the conformance is isolated to the main actor: the compiler lets the solver use these
+/// hooks only where it runs on the main actor, in `prepare()` and `setMeasuredSize`.
+struct CustomGroupHooks: @MainActor SolverHooks {
     let providers: [NSCollectionLayoutGroupCustomItemProvider]
     let traitCollection: UITraitCollection
 
+    @MainActor
     func customItems(forGroup id: Int, size: Size, contentInsets: DirectionalInsets) -> [CustomItem] {
         guard providers.indices.contains(id) else { return [] }
         let container = LayoutContainerValue(

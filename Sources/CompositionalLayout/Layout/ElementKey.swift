@@ -6,6 +6,7 @@ struct ElementKey: Hashable {
     var kind: String?
     var indexPath: IndexPath
 
+    @MainActor
     init(_ attributes: UICollectionViewLayoutAttributes) {
         category = attributes.representedElementCategory
         kind = attributes.representedElementKind

@@ -5,6 +5,10 @@ internal import LayoutCore
 ///
 /// Objects are converted once per snapshot even when a provider hands back the same section
 /// for every index; the snapshot keeps them alive so their identities stay unique.
+///
+/// It reads main-actor objects, so it runs on the main actor; the converters of value types
+/// are `nonisolated`.
+@MainActor
 struct LayoutSnapshot {
     private(set) var customProviders: [NSCollectionLayoutGroupCustomItemProvider] = []
     private var sectionCache: [ObjectIdentifier: Section] = [:]
@@ -116,7 +120,7 @@ struct LayoutSnapshot {
             isFractionalOffset: anchor.isFractionalOffset)
     }
 
-    static func convert(_ alignment: NSRectAlignment) -> BoundaryAlignment {
+    nonisolated static func convert(_ alignment: NSRectAlignment) -> BoundaryAlignment {
         switch alignment {
         case .none: return .none
         case .top: return .top
@@ -156,7 +160,7 @@ struct LayoutSnapshot {
             trailing: spacing.trailing.map(convert), bottom: spacing.bottom.map(convert))
     }
 
-    static func convert(_ insets: NSDirectionalEdgeInsets) -> DirectionalInsets {
+    nonisolated static func convert(_ insets: NSDirectionalEdgeInsets) -> DirectionalInsets {
         DirectionalInsets(
             top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
             trailing: Double(insets.trailing))
@@ -173,7 +177,7 @@ struct LayoutSnapshot {
         return RowScrolling(decelerationRate: rate > 0 ? Double(rate) : nil, bounce: bounce)
     }
 
-    static func convert(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrolling {
+    nonisolated static func convert(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrolling {
         switch behavior {
         case .none: return .none
         case .continuous: return .continuous
@@ -184,7 +188,7 @@ struct LayoutSnapshot {
         }
     }
 
-    static func convert(_ reference: UIContentInsetsReference) -> ContentInsetsReference {
+    nonisolated static func convert(_ reference: UIContentInsetsReference) -> ContentInsetsReference {
         switch reference {
         case .automatic: return .automatic
         case .none: return .none
