@@ -1,18 +1,43 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the built `complayout` executable and captures what it prints.
+///
+/// It spawns the tool with `posix_spawn` rather than Foundation's `Process`, and finds it next
+/// to the test binary rather than through `Bundle.allBundles`: on Linux both of those leak
+/// memory inside swift-corelibs-foundation (`CFBundleGetAllBundles` never releases the array
+/// it copies; `Process.run()` leaves a weak-reference side table behind now and then), which
+/// made `swift test --sanitize=address` fail under LeakSanitizer.
 struct ToolRunner {
     struct Result {
+        /// The exit status, or 128 + the signal number when a signal ended the tool.
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    /// The executable next to the test bundle in the build products folder.
+    /// An error starting or waiting for the tool.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The executable next to the test binary in the build products folder (`.build/debug`,
+    /// or whichever scratch path the tests were built in).
     static func executable() throws -> URL {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var candidates = [binary.deletingLastPathComponent(), Bundle.main.bundleURL]
+        #if canImport(Darwin)
+        // In Xcode and `swift test` on macOS the tests run inside a bundle loaded by xctest.
+        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        #endif
         for folder in candidates {
             let url = folder.appendingPathComponent("complayout")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
@@ -20,19 +45,79 @@ struct ToolRunner {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "complayout"])
     }
 
+    /// Runs the tool with `arguments` and waits for it, reading its standard output and
+    /// standard error at the same time so that neither pipe can fill up and block it.
     static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let path = try executable().path
+        let out = try makePipe(), err = try makePipe()
+        var closeReadEnds = true
+        defer {
+            if closeReadEnds {
+                close(out.read)
+                close(err.read)
+            }
+        }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, out.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+        for fd in [out.read, out.write, err.read, err.write] { posix_spawn_file_actions_addclose(&actions, fd) }
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        close(out.write)
+        close(err.write)
+        guard spawned == 0 else { throw Failure(description: "posix_spawn \(path) failed: \(String(cString: strerror(spawned)))") }
+
+        closeReadEnds = false
+        let (stdout, stderr) = readBoth(out.read, err.read)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+        }
+        // The POSIX wait-status layout: low 7 bits the signal, next 8 the exit code.
+        let signal = status & 0x7f
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed: \(String(cString: strerror(errno)))") }
+        return (fds[0], fds[1])
+    }
+
+    /// Everything written to the two pipes until both are closed; closes them.
+    private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var buffers: [[UInt8]] = [[], []]
+        var polled = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while polled.contains(where: { $0.fd >= 0 }) {
+            guard poll(&polled, nfds_t(polled.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in polled.indices where polled[index].fd >= 0 && polled[index].revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { read(polled[index].fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    buffers[index] += chunk[0..<count]
+                } else if count == 0 || errno != EINTR {
+                    close(polled[index].fd)
+                    polled[index].fd = -1  // poll ignores negative descriptors
+                }
+            }
+        }
+        for entry in polled where entry.fd >= 0 { close(entry.fd) }
+        return (buffers[0], buffers[1])
     }
 }

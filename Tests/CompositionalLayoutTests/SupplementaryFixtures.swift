@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Testing
 
 /// Layouts and builders shared by the boundary-item, pinning, decoration and query tests.
 @MainActor
@@ -70,4 +71,24 @@ struct ElementKey: Hashable, Comparable, CustomStringConvertible {
     }
 
     var description: String { "\(["cell", "supplementary", "decoration"][category]) \(kind) (\(section), \(item))" }
+}
+
+/// The attributes by element key, recording an issue for every key that occurs more than once:
+/// a layout must never report two elements with the same category, kind and index path (UIKit
+/// would show one view for both). The first of duplicates is kept.
+func elementsByKey(
+    _ attributes: [UICollectionViewLayoutAttributes], _ context: @autoclosure () -> String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [ElementKey: UICollectionViewLayoutAttributes] {
+    var byKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    for element in attributes {
+        let key = ElementKey(element)
+        if let first = byKey[key] {
+            Issue.record(
+                "duplicate element \(key): \(first.frame) and \(element.frame) \(context())", sourceLocation: sourceLocation)
+        } else {
+            byKey[key] = element
+        }
+    }
+    return byKey
 }

@@ -111,7 +111,8 @@ struct SupplementaryQueryTests {
                 // 9 cells, 9 badges, 5 rails, 2 + 2 + 2 boundary items, 2 backgrounds, 12 cells,
                 // 2 layout-wide items.
                 #expect(all.count == 9 + 9 + 5 + 6 + 2 + 12 + 2)
-                #expect(Set(all.map(ElementKey.init)).count == all.count)
+                let byKey = elementsByKey(all, "offset \(offset), rtl \(rightToLeft)")
+                #expect(byKey.count == all.count)
                 let height = host.collectionView.contentSize.height
                 let rects = [
                     CGRect(x: 0, y: 0, width: 375, height: height), host.collectionView.bounds,
@@ -125,9 +126,9 @@ struct SupplementaryQueryTests {
                     let actual = layout.layoutAttributesForElements(in: rect) ?? []
                     let context = "rect \(rect), offset \(offset), rtl \(rightToLeft)"
                     #expect(actual.map(ElementKey.init).sorted() == expected.map(ElementKey.init).sorted(), "\(context)")
-                    let frames = Dictionary(expected.map { (ElementKey($0), $0.frame) }, uniquingKeysWith: { a, _ in a })
-                    for attributes in actual {
-                        #expect(frames[ElementKey(attributes)] == attributes.frame, "\(context) \(ElementKey(attributes))")
+                    let reported = elementsByKey(actual, context)
+                    for (key, attributes) in reported {
+                        #expect(byKey[key]?.frame == attributes.frame, "\(context) \(key)")
                     }
                 }
             }

@@ -250,11 +250,9 @@ struct SupplementaryRightToLeftTests {
             let size = ltrHost.collectionView.contentSize
             #expect(rtlHost.collectionView.contentSize == size, "seed \(seed)")
             let everything = CGRect(x: -1000, y: -1000, width: size.width + 2000, height: size.height + 2000)
-            let left = Dictionary(
-                (ltr.layoutAttributesForElements(in: everything) ?? []).map { (ElementKey($0), $0) }, uniquingKeysWith: { a, _ in a })
-            let right = Dictionary(
-                (rtl.layoutAttributesForElements(in: everything) ?? []).map { (ElementKey($0), $0) }, uniquingKeysWith: { a, _ in a })
-            #expect(Set(left.keys) == Set(right.keys), "seed \(seed)")
+            let left = elementsByKey(ltr.layoutAttributesForElements(in: everything) ?? [], "seed \(seed), left to right")
+            let right = elementsByKey(rtl.layoutAttributesForElements(in: everything) ?? [], "seed \(seed), right to left")
+            #expect(left.keys.sorted() == right.keys.sorted(), "seed \(seed)")
             for (key, attributes) in left {
                 guard let mirror = right[key] else { continue }
                 let f = attributes.frame

@@ -24,7 +24,9 @@ struct VisibleItemsHandlerTests {
             section.orthogonalScrollingBehavior = .groupPaging
             section.interGroupSpacing = 10
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-            var recorder: Carousel?
+            // Weak: the handler is kept by the section, which the layout keeps, which `host`
+            // keeps; a strong capture of the carousel closed that into a retain cycle.
+            weak var recorder: Carousel?
             section.visibleItemsInvalidationHandler = { items, offset, environment in
                 recorder?.offsets.append(offset)
                 recorder?.containerSizes.append(environment.container.contentSize)
@@ -75,6 +77,20 @@ struct VisibleItemsHandlerTests {
         // The query for the view's bounds returns the transformed attributes too.
         let shown = view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) ?? []
         #expect(shown.first { $0.indexPath.item == 2 }?.transform.a == 0.8)
+    }
+
+    @Test("The carousel's handler does not keep the carousel alive (it used to: a retain cycle)")
+    func carouselIsReleased() {
+        weak var released: Carousel?
+        weak var releasedLayout: UICollectionViewLayout?
+        do {
+            let carousel = Carousel()
+            released = carousel
+            releasedLayout = carousel.host.collectionView.collectionViewLayout
+            #expect(carousel.offsets.count == 1)
+        }
+        #expect(released == nil)
+        #expect(releasedLayout == nil)
     }
 
     @Test("The handler is not called again until something scrolls")

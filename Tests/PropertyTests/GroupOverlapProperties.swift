@@ -16,13 +16,18 @@ struct GroupOverlapProperties {
 
     @Test("cells of one flat subitems or repeating group instance never overlap")
     func flatGroupCellsDoNotOverlap() async {
-        await propertyCheck(count: 200, input: Gen.layoutCase(Self.flat)) { layoutCase in
+        let count = 200
+        var cases = CaseCount()
+        await propertyCheck(count: count, input: Gen.layoutCase(Self.flat)) { layoutCase in
+            cases.generated += 1
             guard let solution = solveRecordingIssues(layoutCase) else { return }
+            var pairs = false
             for geometry in solution.sections where geometry.capacity > 0 {
                 for group in 0..<geometry.groupCount {
                     let items = Array(
                         group * geometry.capacity..<min((group + 1) * geometry.capacity, geometry.itemCount))
                     let frames = items.map { solution.contentFrame(ofItem: $0, inSection: geometry.index)! }
+                    pairs = pairs || frames.count >= 2
                     if let (i, j) = firstOverlap(frames) {
                         fail(
                             "section \(geometry.index) group \(group): item \(items[i]) \(frames[i])"
@@ -31,7 +36,11 @@ struct GroupOverlapProperties {
                     }
                 }
             }
+            // Checked: some group instance holds two cells or more.
+            if pairs { cases.checked += 1 }
         }
+        // About 80% of cases have a group instance of two cells or more; at least 60% are required.
+        cases.expectChecked(share: 0.6, of: count)
     }
 
     /// When every subitem fits its parent on both axes (nesting up to three deep, all
@@ -39,7 +48,10 @@ struct GroupOverlapProperties {
     /// section overlap, whether in one group instance or in two.
     @Test("cells of fitting nested groups never overlap, within or across group instances")
     func fittingNestedCellsDoNotOverlap() async {
-        await propertyCheck(count: 150, input: Gen.layoutCase(.fitting)) { layoutCase in
+        let count = 150
+        var cases = CaseCount()
+        await propertyCheck(count: count, input: Gen.layoutCase(.fitting)) { layoutCase in
+            cases.generated += 1
             guard let solution = solveRecordingIssues(layoutCase) else { return }
             for geometry in solution.sections {
                 let frames = (0..<geometry.itemCount).map { solution.contentFrame(ofItem: $0, inSection: geometry.index)! }
@@ -48,7 +60,11 @@ struct GroupOverlapProperties {
                     return
                 }
             }
+            // Checked: some section holds two cells or more.
+            if solution.sections.contains(where: { $0.itemCount >= 2 }) { cases.checked += 1 }
         }
+        // About 96% of cases have a section of two cells or more; at least 80% are required.
+        cases.expectChecked(share: 0.8, of: count)
     }
 
     /// The first pair of frames (by index) whose interiors overlap: a sweep along x.

@@ -40,8 +40,12 @@ struct LayoutCase: Sendable, CustomTestStringConvertible, CustomStringConvertibl
             lines.append(
                 "section \(index): \(input.itemCount) items, insets \(insets(section.contentInsets)),"
                     + " interGroupSpacing \(n(section.interGroupSpacing)), reference \(section.contentInsetsReference)")
+            if section.orthogonalScrolling != .none { lines.append("  orthogonal \(section.orthogonalScrolling)") }
+            for boundary in section.boundaryItems { lines.append("  boundary \(boundary)") }
+            for decoration in section.decorationItems { lines.append("  decoration \(decoration)") }
             outline(.group(section.group), indent: "  ", into: &lines)
         }
+        for boundary in layout.configuration.boundaryItems { lines.append("layout boundary \(boundary)") }
         return "\n" + lines.joined(separator: "\n")
     }
 
@@ -50,6 +54,7 @@ struct LayoutCase: Sendable, CustomTestStringConvertible, CustomStringConvertibl
         case .item(let item):
             lines.append(
                 "\(indent)item \(size(item.size))\(extras(insets: item.contentInsets, edges: item.edgeSpacing))")
+            for supplementary in item.supplementaryItems { lines.append("\(indent)  supplementary \(supplementary)") }
         case .group(let group):
             let children: [Subitem]
             let kind: String
@@ -71,6 +76,7 @@ struct LayoutCase: Sendable, CustomTestStringConvertible, CustomStringConvertibl
             lines.append(
                 "\(indent)group \(kind) \(size(group.size))\(spacing)"
                     + extras(insets: group.contentInsets, edges: group.edgeSpacing))
+            for supplementary in group.supplementaryItems { lines.append("\(indent)  supplementary \(supplementary)") }
             for child in children { outline(child, indent: indent + "  ", into: &lines) }
         }
     }

@@ -44,3 +44,30 @@ extension Rect {
 func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
+
+/// How many generated cases a property really checked, as opposed to skipped (a case the
+/// property does not apply to) or passed vacuously (nothing in it to check, e.g. no cells).
+/// A property whose generator drifts so that most cases are skipped would otherwise go on
+/// passing while testing nothing.
+///
+/// Count every case with `generated += 1` at the top of the property body and `checked += 1`
+/// once the case's main assertion has run on something, then call `expectChecked(share:of:)`
+/// after `propertyCheck`. Each property picks its minimum share from the share it was
+/// measured to check (written next to the call), several standard deviations of the binomial
+/// spread below it, so that the check fails only when the generator or the property stops
+/// producing checkable cases, not by chance.
+struct CaseCount {
+    var generated = 0
+    var checked = 0
+
+    /// Expects at least `share` of the `count` cases to have been checked, and reports the
+    /// numbers. Asserted only after a full run: when fewer than `count` cases ran, either a
+    /// case failed (the test has failed already) or a fixed seed replays a single case.
+    func expectChecked(share: Double, of count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard generated >= count else { return }
+        let minimum = Int((share * Double(count)).rounded(.up))
+        #expect(
+            checked >= minimum, "checked \(checked) of \(generated) generated cases; at least \(minimum) expected",
+            sourceLocation: sourceLocation)
+    }
+}

@@ -12,9 +12,12 @@ struct SectionShiftProperties {
 
     @Test("growing a section's trailing main-axis inset by d moves later sections by d, unless the section is empty")
     func trailingInsetMovesLaterSections() async {
+        let count = 200
+        var cases = CaseCount()
         await propertyCheck(
-            count: 200, input: Gen.layoutCase(), Gen<Int>.int(in: 0...3), Gen<Double>.double(in: 0.5...50)
+            count: count, input: Gen.layoutCase(), Gen<Int>.int(in: 0...3), Gen<Double>.double(in: 0.5...50)
         ) { layoutCase, pick, d in
+            cases.generated += 1
             let index = pick % layoutCase.layout.sections.count
             guard var section = layoutCase.layout.sections[index].section else { return }
             // S-3: a top-level group's fractions of the main-axis length are taken of the
@@ -44,12 +47,21 @@ struct SectionShiftProperties {
             #expect(
                 abs(after.contentSize.length(along: axis) - before.contentSize.length(along: axis) - shift)
                     <= Self.tolerance)
+            // Checked: the section qualified (it has a description and a group that keeps its
+            // size) and holds items, so the inset moves something.
+            if shift > 0 { cases.checked += 1 }
         }
+        // About 48% of cases qualify: the picked section has a description, items, and a
+        // top-level group that does not take a fraction of the main axis; at least 30% are required.
+        cases.expectChecked(share: 0.3, of: count)
     }
 
     @Test("growing interSectionSpacing by d moves section t by t × d, empty sections included")
     func interSectionSpacingMovesEverySectionBoundary() async {
-        await propertyCheck(count: 150, input: Gen.layoutCase(), Gen<Double>.double(in: 0.5...50)) { layoutCase, d in
+        let count = 150
+        var cases = CaseCount()
+        await propertyCheck(count: count, input: Gen.layoutCase(), Gen<Double>.double(in: 0.5...50)) { layoutCase, d in
+            cases.generated += 1
             var grown = layoutCase
             grown.layout.configuration.interSectionSpacing += d
             guard let before = solveRecordingIssues(layoutCase), let after = solveRecordingIssues(grown) else { return }
@@ -60,7 +72,11 @@ struct SectionShiftProperties {
             #expect(
                 abs(after.contentSize.length(along: axis) - before.contentSize.length(along: axis) - boundaries * d)
                     <= Self.tolerance)
+            // Checked: there is a section boundary for the spacing to move.
+            if layoutCase.layout.sections.count >= 2 { cases.checked += 1 }
         }
+        // About 78% of cases have two sections or more; at least 55% are required.
+        cases.expectChecked(share: 0.55, of: count)
     }
 
     /// Expects every cell of section `t` in `after` to be the one in `before` moved by
