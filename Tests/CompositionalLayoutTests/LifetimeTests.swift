@@ -6,6 +6,7 @@ import Testing
 /// layout points back to it weakly, and the data source is held weakly. Nothing the engine
 /// keeps (solutions, section providers, handlers, measurements) may close a retain cycle, or
 /// `swift test --sanitize=address` reports the objects as leaked.
+@MainActor
 @Suite("Object lifetimes")
 struct LifetimeTests {
     private struct Released {

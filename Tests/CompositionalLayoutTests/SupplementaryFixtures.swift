@@ -76,6 +76,7 @@ struct ElementKey: Hashable, Comparable, CustomStringConvertible {
 /// The attributes by element key, recording an issue for every key that occurs more than once:
 /// a layout must never report two elements with the same category, kind and index path (UIKit
 /// would show one view for both). The first of duplicates is kept.
+@MainActor
 func elementsByKey(
     _ attributes: [UICollectionViewLayoutAttributes], _ context: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation

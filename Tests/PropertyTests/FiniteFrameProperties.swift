@@ -8,20 +8,11 @@ import Testing
 /// (pinned or not) and decorations.
 @Suite("Property: finite frames")
 struct FiniteFrameProperties {
-    /// Issue 8 (being fixed in the engine): a section background decoration gets a negative
-    /// width or height when its contentInsets exceed the section, or when the container is
-    /// smaller than the section's reference insets (safe area, margins) and insets.
-    static let negativeBackground =
-        "issue 8: a background decoration whose contentInsets exceed its section (or whose container is smaller"
-        + " than the section's insets) gets a negative size"
-
     @Test("every element of every kind has a finite frame with width and height >= 0, in rect queries and lookups")
     func everyElementFrameIsFiniteAndNonNegative() async {
         let count = 200
         var cases = CaseCount()
         var elementsChecked: [ElementCategory: Int] = [:]
-        var negativeBackgrounds: [String] = []
-        var firstNegativeCase = ""
         await propertyCheck(count: count, input: Gen.decoratedLayoutCase(), Gen<Double>.double(in: 0...1)) {
             layoutCase, scroll in
             cases.generated += 1
@@ -43,15 +34,8 @@ struct FiniteFrameProperties {
                     return
                 }
                 guard frame.width >= 0, frame.height >= 0 else {
-                    if element.category == .decorationView {
-                        // The known defect: collected and reported after the run (a known
-                        // issue recorded inside propertyCheck counts as a failing case).
-                        if negativeBackgrounds.isEmpty { firstNegativeCase = layoutCase.testDescription }
-                        negativeBackgrounds.append("\(name) has frame \(frame)")
-                    } else {
-                        fail("\(name) has frame \(frame)")
-                        failed = true
-                    }
+                    fail("\(name) has frame \(frame)")
+                    failed = true
                     return
                 }
             }
@@ -125,13 +109,6 @@ struct FiniteFrameProperties {
         // layout-wide items 0.4); the rest have none, or only empty sections. Three in four
         // is far below that and still catches a decorator that stopped adding elements.
         cases.expectChecked(share: 0.75, of: count)
-        // Only decorations with a negative width or height are collected here; every other
-        // element kind, and non-finite decorations, fail the case above.
-        withKnownIssue(Comment(rawValue: Self.negativeBackground), isIntermittent: true) {
-            let none = negativeBackgrounds.isEmpty
-            let first = negativeBackgrounds.first ?? ""
-            #expect(none, "\(negativeBackgrounds.count) decorations with a negative size; the first: \(first), in case \(firstNegativeCase)")
-        }
         let counts = ElementCategory.allCategories.map { "\($0): \(elementsChecked[$0] ?? 0)" }.joined(separator: ", ")
         #expect(
             cases.generated < count || ElementCategory.allCategories.allSatisfy { (elementsChecked[$0] ?? 0) > 0 },
