@@ -50,6 +50,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A length in the description, or a coordinate of the laid-out content, is beyond
         /// `LayoutLimits.maximumCoordinate`, where positions can no longer be told apart.
         case coordinatesTooLarge(limit: Double)
+        /// A section has so many groups that its group supplementaries' index paths (group ×
+        /// instances per group + instance) would pass `Int.max`.
+        case indexPathsTooLarge
     }
 
     /// What is wrong.
@@ -109,6 +112,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "call register(_:forDecorationViewOfKind:) on the layout"
         case .coordinatesTooLarge(let limit):
             return "the layout reaches beyond \(limit) points, where frames can no longer be told apart"
+        case .indexPathsTooLarge:
+            return "the section has too many groups to number their supplementary views within Int.max"
         case .nestingTooDeep(let limit):
             return "groups are nested more than \(limit) deep"
         case .invalidPreferredSize(let s):

@@ -63,8 +63,9 @@ extension LayoutSolution {
     /// layout-wide boundary items last.
     ///
     /// This is the one place a query rectangle is widened and filtered: the search runs on a
-    /// slightly larger rectangle in content space (snapping moves a cell edge by less than a
-    /// pixel and a supplementary placed on a snapped cell by less than two; mirroring can lose
+    /// slightly larger rectangle in content space (snapping floors a cell's origin and size,
+    /// moving its far edge by less than two pixels; a supplementary anchored to that edge is
+    /// rounded and its size floored, so its edges move by less than four; mirroring can lose
     /// the last bits of an edge), and every element is kept only if its reported frame, moved
     /// by its row's offset, intersects `rect` exactly.
     public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
@@ -86,7 +87,14 @@ extension LayoutSolution {
         return result
     }
 
-    /// `rect` in content space, widened on each axis by two pixels (snapping) and by a
+    /// How far rounding can move a reported edge however small the query rectangle's
+    /// coordinates are: an edge computed as origin + size, with a size up to
+    /// `LayoutLimits.maximumCoordinate` (a cell much wider than the view, mirrored), carries
+    /// the rounding of that size, a few of its ulps.
+    static let roundingMargin = 4 * LayoutLimits.maximumCoordinate.ulp
+
+    /// `rect` in content space, widened on each axis by four pixels (snapping), by the
+    /// rounding of large sizes (`roundingMargin`) and by a
     /// margin for the rounding of mirroring, which scales with the coordinates of that axis
     /// only (mirroring involves the content width on x; nothing is mirrored on y), so a long
     /// content never widens the search along the other axis. The result stays finite even
@@ -96,7 +104,7 @@ extension LayoutSolution {
         let content = mirrored(rect)
         let bound = LayoutLimits.maximumCoordinate * 1e6
         func widened(_ low: Double, _ high: Double, magnitude: Double) -> (Double, Double) {
-            let margin = 2 * pixel + Swift.max(1, magnitude) * 1e-9
+            let margin = 4 * pixel + Swift.max(1, magnitude) * 1e-9 + Self.roundingMargin
             return (Swift.max(low - margin, -bound), Swift.min(high + margin, bound))
         }
         let (x0, x1) = widened(

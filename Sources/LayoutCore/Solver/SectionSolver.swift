@@ -48,6 +48,15 @@ struct SectionSolver<Hooks: SolverHooks> {
             var counts: [String: Int] = [:]
             for supplementary in template.groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
             geometry.groupSupplementaryCounts = counts
+            // Group supplementary n of group k is item k × count + n. While every instance
+            // holds a cell (count ≤ capacity) the instances that exist number below the item
+            // count; otherwise the last group's may pass Int.max.
+            if let most = counts.values.max() {
+                let base = (groupCount - 1).multipliedReportingOverflow(by: most)
+                if base.overflow || (most > capacity && base.partialValue.addingReportingOverflow(most - 1).overflow) {
+                    throw LayoutError(.indexPathsTooLarge, at: path)
+                }
+            }
             for group in measuredGroupIndices(measurements, in: geometry) {
                 try resolveGroup(group, of: &geometry, work: &work)
             }
@@ -101,7 +110,9 @@ struct SectionSolver<Hooks: SolverHooks> {
         if let section = plan.section, geometry.itemCount > 0 {
             contentInsets = section.contentInsets
             let tracked = plan.row == nil ? geometry.track.length : geometry.rowThickness
-            contentLength = contentInsets.total(along: mainAxis) + tracked
+            // Negative insets may overlap the groups but never make the section shorter than
+            // nothing: sections start in order, which the queries' searches rely on.
+            contentLength = max(0, contentInsets.total(along: mainAxis) + tracked)
         }
         geometry.track.origin = Point(
             main: header + contentInsets.leadingEdge(along: mainAxis), cross: plan.groupCrossStart, axis: mainAxis)
@@ -207,7 +218,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         let measurements = geometry.measurements
         guard capacity > 0 else { return sizing }
         let first = group * capacity
-        let last = min(geometry.itemCount, first + capacity)
+        let last = first + min(capacity, geometry.itemCount - first)  // no overflow near Int.max
         if isPartialAndSizesToContent(group, of: geometry) { sizing.presentSlots = last - first }
         if !measurements.cells.isEmpty {
             for item in first..<last {
@@ -228,8 +239,13 @@ struct SectionSolver<Hooks: SolverHooks> {
             }
         }
         for (kind, count) in geometry.groupSupplementaryCounts {
+            // Instances past Int.max hold no item (see `solve`), so none can be measured.
+            let base = group.multipliedReportingOverflow(by: count)
+            guard !base.overflow else { continue }
             for instance in 0..<count {
-                if let size = measurements.supplementaries[SupplementaryKey(kind: kind, item: group * count + instance)] {
+                let (item, overflow) = base.partialValue.addingReportingOverflow(instance)
+                guard !overflow else { break }
+                if let size = measurements.supplementaries[SupplementaryKey(kind: kind, item: item)] {
                     sizing.groupSupplementaries[SupplementaryKey(kind: kind, item: instance)] = size
                 }
             }
