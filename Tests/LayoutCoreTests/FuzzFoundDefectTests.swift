@@ -125,7 +125,9 @@ struct FuzzFoundDefectTests {
     /// Seed 14495: in a right-to-left layout the reported far edge of a cell much wider than
     /// the view carries the rounding of its width (an ulp of 4e14 is 1/16 point), more than
     /// the queries widened their search by for a rectangle near the origin, so a rectangle
-    /// touching that edge missed the cell.
+    /// touching that edge missed the cell. This hand-built layout has the same 1/16-point
+    /// rounding but the search happened to find it before the fix too; seed 14495 itself,
+    /// which did not, is replayed by `GeneratedLayoutTests.defectSeedPasses`.
     @Test("a query finds the reported far edge of a cell much wider than the view")
     func queryFindsFarEdgeOfVeryWideCell() throws {
         // A right-to-left row of two groups 429349498714553.4 wide after a leading inset of
