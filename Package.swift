@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .executable(name: "complayout", targets: ["complayout"]),
+        .executable(name: "layout-fuzz", targets: ["layout-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,6 +21,12 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
         // Layouts shipped with the tool, written against the Apple API.
         .target(name: "LayoutExamples", dependencies: ["CompositionalLayout"]),
+        // Seeded layout generator and invariant checker, shared by `layout-fuzz` and the tests.
+        .target(name: "LayoutFuzzing", dependencies: ["LayoutCore"]),
+        .executableTarget(
+            name: "layout-fuzz",
+            dependencies: ["LayoutFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -37,5 +44,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
     ]
 )

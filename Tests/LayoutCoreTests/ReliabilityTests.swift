@@ -16,11 +16,20 @@ struct ReliabilityTests {
 
     @Test("Reliability: a background whose insets exceed its section is zero wide, not negative")
     func backgroundInsetsWiderThanTheSection() throws {
-        // Section 375 × 44; insets 200 + 200: width 375 − 400 = −25 → 0, at x 200.
+        // Section 375 × 44; insets 200 + 200: width 375 − 400 = −25 → 0, at x 200 (inside 0 … 375).
         let section = Section(
             group: row, decorationItems: [DecorationItem(kind: "bg", contentInsets: insets(leading: 200, trailing: 200))])
         let solution = try solve(section)
         expectFrame(solution.decoration(kind: "bg", section: 0, item: 0)?.frame, 200, 0, 0, 44)
+    }
+
+    @Test("Reliability: a background whose insets exceed its section on both axes collapses inside the section")
+    func backgroundCollapsesInsideItsSection() throws {
+        // Section 375 × 44; insets 500 on every edge: x = 500 → kept at the section's far edge 375,
+        // y = 500 → 44; both lengths 0.
+        let section = Section(group: row, decorationItems: [DecorationItem(kind: "bg", contentInsets: DirectionalInsets(all: 500))])
+        let solution = try solve(section)
+        expectFrame(solution.decoration(kind: "bg", section: 0, item: 0)?.frame, 375, 44, 0, 0)
     }
 
     @Test("Reliability: a background in a container narrower than its safe area is zero wide, not negative")

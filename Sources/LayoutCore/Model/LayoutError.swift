@@ -52,6 +52,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case coordinatesTooLarge(limit: Double)
         /// The display scale is negative, NaN or infinite (0 means no pixel snapping).
         case invalidDisplayScale(Double)
+        /// A section has so many groups that its group supplementaries' index paths (group ×
+        /// instances per group + instance) would pass `Int.max`.
+        case indexPathsTooLarge
     }
 
     /// What is wrong.
@@ -113,6 +116,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "display scale \(scale) must be a finite number > 0"
         case .coordinatesTooLarge(let limit):
             return "the layout reaches beyond \(limit) points, where frames can no longer be told apart"
+        case .indexPathsTooLarge:
+            return "the section has too many groups to number their supplementary views within Int.max"
         case .nestingTooDeep(let limit):
             return "groups are nested more than \(limit) deep"
         case .invalidPreferredSize(let s):

@@ -6,6 +6,7 @@
 /// | cells one group places | 65,536 | `groupTooDense` |
 /// | group nesting depth | 64 | `nestingTooDeep` |
 /// | any length or coordinate | ±10^15 points | `coordinatesTooLarge` |
+/// | group supplementary index paths of a section (groups × instances per group) | `Int.max` | `indexPathsTooLarge` |
 ///
 /// Item counts have no limit of their own: a section of `Int.max` items is fine while its
 /// content stays within the coordinate limit (zero-length groups, for example).

@@ -32,10 +32,14 @@ extension OrthogonalRow {
     }
 
     /// The offset the row takes when asked for `offset`: clamped unless the row may be pulled
-    /// past its ends; NaN counts as 0. Idempotent.
+    /// past its ends, and even then never more than `LayoutLimits.maximumCoordinate` from
+    /// them (past that, shown frames and query rectangles lose their precision); NaN counts as
+    /// 0. Idempotent.
     public func constrained(_ offset: Double) -> Double {
         guard !offset.isNaN else { return 0 }
-        return allowsOverscroll ? offset : clamped(offset)
+        guard allowsOverscroll else { return clamped(offset) }
+        let limit = LayoutLimits.maximumCoordinate
+        return min(max(offset, -limit), maximumOffset + limit)
     }
 
     /// The rate a behaviour decelerates with unless the section sets its own.

@@ -63,8 +63,9 @@ extension LayoutSolution {
     /// layout-wide boundary items last.
     ///
     /// This is the one place a query rectangle is widened and filtered: the search runs on a
-    /// slightly larger rectangle in content space (snapping moves a cell edge by less than a
-    /// pixel and a supplementary placed on a snapped cell by less than two; mirroring can lose
+    /// slightly larger rectangle in content space (snapping floors a cell's origin and size,
+    /// moving its far edge by less than two pixels; a supplementary anchored to that edge is
+    /// rounded and its size floored, so its edges move by less than four; mirroring can lose
     /// the last bits of an edge), and every element is kept only if its reported frame, moved
     /// by its row's offset, intersects `rect` exactly.
     public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
@@ -86,17 +87,25 @@ extension LayoutSolution {
         return result
     }
 
-    /// `rect` in content space, widened on each axis by two pixels (snapping) and by a few
-    /// units in the last place of that axis's coordinates, for the rounding of mirroring
-    /// (which involves the content width on x; nothing is mirrored on y). The margin never
-    /// grows with the content's length, so a query deep in a long layout searches no more
-    /// groups than one at its top. The result stays finite even for `CGRect.infinite`.
+    /// How far rounding can move a reported edge however small the query rectangle's
+    /// coordinates are: an edge computed as origin + size, with a size up to
+    /// `LayoutLimits.maximumCoordinate` (a cell much wider than the view, mirrored), carries
+    /// the rounding of that size, a few of its ulps.
+    static let roundingMargin = 4 * LayoutLimits.maximumCoordinate.ulp
+
+    /// `rect` in content space, widened on each axis by four pixels (a supplementary placed
+    /// on a snapped cell's far edge moves by up to four), by the rounding of large sizes
+    /// (`roundingMargin`) and by a few units in the last place of that axis's coordinates,
+    /// for the rounding of mirroring (which involves the content width on x; nothing is
+    /// mirrored on y). The margin never grows with the content's length, so a query deep in
+    /// a long layout searches no more groups than one at its top. The result stays finite
+    /// even for `CGRect.infinite`.
     private func searchRect(for rect: Rect) -> Rect {
         let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
         let content = mirrored(rect)
         let bound = LayoutLimits.maximumCoordinate * 1e6
         func widened(_ low: Double, _ high: Double, magnitude: Double) -> (Double, Double) {
-            let margin = 2 * pixel + 8 * Swift.max(1, magnitude).ulp
+            let margin = 4 * pixel + 8 * Swift.max(1, magnitude).ulp + Self.roundingMargin
             return (Swift.max(low - margin, -bound), Swift.min(high + margin, bound))
         }
         let (x0, x1) = widened(

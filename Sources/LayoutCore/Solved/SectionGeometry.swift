@@ -87,12 +87,17 @@ public struct SectionGeometry: Hashable, Sendable {
     /// partial last group).
     public func groupSupplementary(kind: String, item: Int) -> (group: Int, entry: GroupSupplementary)? {
         guard let count = groupSupplementaryCounts[kind], item >= 0 else { return nil }
-        let group = item / count, instance = item % count
-        guard group < groupCount,
-            let entry = solvedGroup(group).groupSupplementaries.filter({ $0.kind == kind }).dropFirst(instance).first,
-            group * capacity + entry.firstSlot < itemCount
-        else { return nil }
-        return (group, entry)
+        let group = item / count
+        guard group < groupCount else { return nil }
+        var remaining = item % count  // the instance, counted without copying the group's list
+        for entry in solvedGroup(group).groupSupplementaries where entry.kind == kind {
+            guard remaining == 0 else {
+                remaining -= 1
+                continue
+            }
+            return group * capacity + entry.firstSlot < itemCount ? (group, entry) : nil
+        }
+        return nil
     }
 
     /// The scrolling row, when the section scrolls across the main axis.

@@ -48,6 +48,15 @@ struct SectionSolver<Hooks: SolverHooks> {
             var counts: [String: Int] = [:]
             for supplementary in template.groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
             geometry.groupSupplementaryCounts = counts
+            // Group supplementary n of group k is item k × count + n. While every instance
+            // holds a cell (count ≤ capacity) the instances that exist number below the item
+            // count; otherwise the last group's may pass Int.max.
+            if let most = counts.values.max() {
+                let base = (groupCount - 1).multipliedReportingOverflow(by: most)
+                if base.overflow || (most > capacity && base.partialValue.addingReportingOverflow(most - 1).overflow) {
+                    throw LayoutError(.indexPathsTooLarge, at: path)
+                }
+            }
             for group in measuredGroupIndices(measurements, in: geometry) {
                 try resolveGroup(group, of: &geometry, work: &work)
             }
@@ -101,7 +110,9 @@ struct SectionSolver<Hooks: SolverHooks> {
         if let section = plan.section, geometry.itemCount > 0 {
             contentInsets = section.contentInsets
             let tracked = plan.row == nil ? geometry.track.length : geometry.rowThickness
-            contentLength = contentInsets.total(along: mainAxis) + tracked
+            // Negative insets may overlap the groups but never make the section shorter than
+            // nothing: sections start in order, which the queries' searches rely on.
+            contentLength = max(0, contentInsets.total(along: mainAxis) + tracked)
         }
         geometry.track.origin = Point(
             main: header + contentInsets.leadingEdge(along: mainAxis), cross: plan.groupCrossStart, axis: mainAxis)
@@ -114,7 +125,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 origin: Point(main: 0, cross: plan.decorationCrossStart, axis: mainAxis),
                 size: Size(main: geometry.length, cross: plan.decorationCrossLength, axis: mainAxis))
             geometry.decorations = section.decorationItems.map {
-                PlacedDecoration(kind: $0.kind, frame: rect.inset(by: $0.contentInsets).clampedToNonNegativeSize, zIndex: $0.zIndex)
+                PlacedDecoration(kind: $0.kind, frame: Self.background(of: rect, insets: $0.contentInsets), zIndex: $0.zIndex)
             }
             for index in geometry.boundaryItems.indices {
                 geometry.boundaryItems[index].zIndex = max(geometry.boundaryItems[index].zIndex, 1)
@@ -207,7 +218,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         let measurements = geometry.measurements
         guard capacity > 0 else { return sizing }
         let first = group * capacity
-        let last = min(geometry.itemCount, first + capacity)
+        let last = first + min(capacity, geometry.itemCount - first)  // no overflow near Int.max
         if isPartialAndSizesToContent(group, of: geometry) { sizing.presentSlots = last - first }
         if !measurements.cells.isEmpty {
             for item in first..<last {
@@ -228,8 +239,13 @@ struct SectionSolver<Hooks: SolverHooks> {
             }
         }
         for (kind, count) in geometry.groupSupplementaryCounts {
+            // Instances past Int.max hold no item (see `solve`), so none can be measured.
+            let base = group.multipliedReportingOverflow(by: count)
+            guard !base.overflow else { continue }
             for instance in 0..<count {
-                if let size = measurements.supplementaries[SupplementaryKey(kind: kind, item: group * count + instance)] {
+                let (item, overflow) = base.partialValue.addingReportingOverflow(instance)
+                guard !overflow else { break }
+                if let size = measurements.supplementaries[SupplementaryKey(kind: kind, item: item)] {
                     sizing.groupSupplementaries[SupplementaryKey(kind: kind, item: instance)] = size
                 }
             }
@@ -245,6 +261,15 @@ struct SectionSolver<Hooks: SolverHooks> {
         var length = geometry.measuredGroups.count < geometry.groupCount ? geometry.template.boxSize.length(along: axis) : 0
         for group in geometry.measuredGroups.values { length = max(length, group.boxSize.length(along: axis)) }
         return length
+    }
+
+    /// A background's frame: its section's rectangle minus its insets (D-1). On an axis where
+    /// the insets exceed the section it collapses to zero length, kept inside the section.
+    private static func background(of section: Rect, insets: DirectionalInsets) -> Rect {
+        let inset = section.inset(by: insets)
+        let x = inset.width < 0 ? min(max(inset.minX, section.minX), section.maxX) : inset.minX
+        let y = inset.height < 0 ? min(max(inset.minY, section.minY), section.maxY) : inset.minY
+        return Rect(x: x, y: y, width: max(0, inset.width), height: max(0, inset.height))
     }
 
     /// A background lifts everything else in its section to zIndex 1 or more (D-2, Q-14).

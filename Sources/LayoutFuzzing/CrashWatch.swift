@@ -1,0 +1,101 @@
+import Foundation
+
+/// Remembers which seed each worker is checking, so that a crash (a trap, a segmentation
+/// fault) or a hang can name the seeds to reproduce it with. The seeds sit in plain memory
+/// that a signal handler can read; the handler writes them with `write(2)` only.
+final class CrashWatch: @unchecked Sendable {
+    private let workers: Int
+    private let hangLimit: Double
+    private let started: UnsafeMutablePointer<Double>
+    private var watchdog: Thread?
+    private let stopped = NSCondition()
+    private var isStopped = false
+
+    init(workers: Int, hangLimit: Double) {
+        self.workers = workers
+        self.hangLimit = hangLimit
+        started = .allocate(capacity: workers)
+        started.initialize(repeating: 0, count: workers)
+        CrashWatch.install(workers: workers)
+        let thread = Thread { [unowned self] in self.watch() }
+        watchdog = thread
+        thread.start()
+    }
+
+    func begin(worker: Int, seed: UInt64) {
+        CrashWatch.seeds[worker] = seed
+        CrashWatch.busy[worker] = 1
+        started[worker] = ProcessInfo.processInfo.systemUptime
+    }
+
+    func end(worker: Int) {
+        CrashWatch.busy[worker] = 0
+    }
+
+    func stop() {
+        stopped.lock()
+        isStopped = true
+        stopped.signal()
+        stopped.unlock()
+    }
+
+    private func watch() {
+        stopped.lock()
+        defer { stopped.unlock() }
+        while !isStopped {
+            _ = stopped.wait(until: Date(timeIntervalSinceNow: 1))
+            let now = ProcessInfo.processInfo.systemUptime
+            for worker in 0..<workers where CrashWatch.busy[worker] == 1 && now - started[worker] > hangLimit {
+                let seed = CrashWatch.seeds[worker]
+                FileHandle.standardError.write(
+                    "HANG: seed \(seed) ran longer than \(hangLimit) s; reproduce with layout-fuzz --seed \(seed) --count 1\n"
+                        .data(using: .utf8)!)
+                exit(1)
+            }
+        }
+    }
+
+    // MARK: Signal handling
+
+    nonisolated(unsafe) static var seeds = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+    nonisolated(unsafe) static var busy = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    nonisolated(unsafe) static var count = 0
+
+    private static func install(workers: Int) {
+        seeds = .allocate(capacity: workers)
+        seeds.initialize(repeating: 0, count: workers)
+        busy = .allocate(capacity: workers)
+        busy.initialize(repeating: 0, count: workers)
+        count = workers
+        for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
+            Foundation.signal(signal, crashHandler)
+        }
+    }
+}
+
+/// Writes "CRASH (signal N) while checking seed(s) …" and re-raises the signal.
+private func crashHandler(_ signal: Int32) {
+    func put(_ text: StaticString) {
+        _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
+    }
+    func put(_ value: UInt64) {
+        var digits: [UInt8] = Array(repeating: 0, count: 20)
+        var n = value, i = 20
+        repeat {
+            i -= 1
+            digits[i] = UInt8(48 + n % 10)
+            n /= 10
+        } while n > 0
+        digits.withUnsafeBufferPointer { _ = write(2, $0.baseAddress! + i, 20 - i) }
+    }
+    put("\nCRASH (signal ")
+    put(UInt64(signal))
+    put(") while checking seed(s):")
+    for worker in 0..<CrashWatch.count where CrashWatch.busy[worker] == 1 {
+        put(" ")
+        put(CrashWatch.seeds[worker])
+    }
+    put("\nreproduce with: layout-fuzz --seed SEED --count 1\n")
+    Foundation.signal(signal, SIG_DFL)
+    raise(signal)
+}

@@ -1,0 +1,58 @@
+import LayoutCore
+import LayoutFuzzing
+import Testing
+
+/// The generated-layout checks of `layout-fuzz` on a few hundred seeds, in the debug test
+/// run; CI runs 100,000 more with the release build (`.ci/run`). A failure names the seed;
+/// `swift run -c release layout-fuzz --seed SEED --count 1` prints its layout.
+@Suite("Generated layouts")
+struct GeneratedLayoutTests {
+    /// Seeds that found engine defects, kept as regressions (see FuzzFoundDefectTests). Seed
+    /// 28263 (a slow group-supplementary lookup) is left out: it takes seconds in a debug build.
+    static let defectSeeds: [UInt64] = [8, 54, 583, 3434, 5477, 14495, 14615, 18519]
+
+    @Test("300 generated layouts keep every invariant")
+    func generatedLayoutsKeepInvariants() {
+        let summary = FuzzRunner(start: 1_000_000, count: 300, workers: 2).run()
+        #expect(summary.layouts == 300)
+        #expect(summary.outcomes["solved", default: 0] > 200, "most generated layouts are valid: \(summary.outcomes)")
+        #expect(summary.checks > 100_000)
+        for report in summary.failed.prefix(3) {
+            Issue.record(Comment(rawValue: Self.describe(report)))
+        }
+        #expect(summary.failed.isEmpty)
+    }
+
+    @Test("the seeds that found engine defects pass", arguments: defectSeeds)
+    func defectSeedPasses(seed: UInt64) {
+        let report = InvariantChecker.check(seed: seed)
+        #expect(report.checks > 0)
+        #expect(report.passed, Comment(rawValue: Self.describe(report)))
+    }
+
+    @Test("the same seed gives the same case and the same report")
+    func generationIsDeterministic() {
+        for seed: UInt64 in [1, 2, 3, 42, 4520] {
+            #expect(CaseGenerator.generate(seed: seed).dump == CaseGenerator.generate(seed: seed).dump)
+            #expect(InvariantChecker.check(seed: seed).checks == InvariantChecker.check(seed: seed).checks)
+        }
+    }
+
+    @Test("cases made invalid on purpose are rejected with their typed error")
+    func invalidCasesAreRejected() {
+        var rejected = 0
+        for seed in UInt64(0)..<400 {
+            let fuzzCase = CaseGenerator.generate(seed: seed)
+            guard fuzzCase.invalidity != nil else { continue }
+            let report = InvariantChecker.check(seed: seed)
+            #expect(report.passed, Comment(rawValue: Self.describe(report)))
+            if case .rejectedAsInvalid = report.outcome { rejected += 1 }
+        }
+        #expect(rejected >= 10)
+    }
+
+    static func describe(_ report: CheckReport) -> String {
+        "seed \(report.seed): " + report.failures.prefix(5).map(\.description).joined(separator: "\n")
+            + "\n" + CaseGenerator.generate(seed: report.seed).dump
+    }
+}
