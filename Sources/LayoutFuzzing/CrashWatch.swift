@@ -22,6 +22,10 @@ final class CrashWatch: @unchecked Sendable {
         thread.start()
     }
 
+    deinit {
+        started.deallocate()
+    }
+
     func begin(worker: Int, seed: UInt64) {
         CrashWatch.seeds[worker] = seed
         CrashWatch.busy[worker] = 1
@@ -48,8 +52,7 @@ final class CrashWatch: @unchecked Sendable {
             for worker in 0..<workers where CrashWatch.busy[worker] == 1 && now - started[worker] > hangLimit {
                 let seed = CrashWatch.seeds[worker]
                 FileHandle.standardError.write(
-                    "HANG: seed \(seed) ran longer than \(hangLimit) s; reproduce with layout-fuzz --seed \(seed) --count 1\n"
-                        .data(using: .utf8)!)
+                    Data("HANG: seed \(seed) ran longer than \(hangLimit) s; reproduce with layout-fuzz --seed \(seed) --count 1\n".utf8))
                 exit(1)
             }
         }
@@ -59,14 +62,21 @@ final class CrashWatch: @unchecked Sendable {
 
     nonisolated(unsafe) static var seeds = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
     nonisolated(unsafe) static var busy = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    nonisolated(unsafe) static var count = 0
+    nonisolated(unsafe) static var count = 1
 
+    /// Sizes the buffers the signal handler reads for `workers` workers. They stay allocated
+    /// for the life of the process (the handler may run at any time) and are replaced only
+    /// when a run needs more workers than any run before.
     private static func install(workers: Int) {
-        seeds = .allocate(capacity: workers)
-        seeds.initialize(repeating: 0, count: workers)
-        busy = .allocate(capacity: workers)
-        busy.initialize(repeating: 0, count: workers)
-        count = workers
+        if workers > count {
+            seeds.deallocate()
+            busy.deallocate()
+            seeds = .allocate(capacity: workers)
+            busy = .allocate(capacity: workers)
+            count = workers
+        }
+        seeds.initialize(repeating: 0, count: count)
+        busy.initialize(repeating: 0, count: count)
         for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
             Foundation.signal(signal, crashHandler)
         }
