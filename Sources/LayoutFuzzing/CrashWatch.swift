@@ -8,6 +8,8 @@ final class CrashWatch: @unchecked Sendable {
     private let hangLimit: Double
     private let started: UnsafeMutablePointer<Double>
     private var watchdog: Thread?
+    /// Guards the buffers, the start times and `isStopped` between the workers and the
+    /// watchdog (the signal handler reads the buffers without it).
     private let stopped = NSCondition()
     private var isStopped = false
 
@@ -27,12 +29,17 @@ final class CrashWatch: @unchecked Sendable {
     }
 
     func begin(worker: Int, seed: UInt64) {
+        let now = ProcessInfo.processInfo.systemUptime
+        stopped.lock()
+        defer { stopped.unlock() }
         CrashWatch.seeds[worker] = seed
         CrashWatch.busy[worker] = 1
-        started[worker] = ProcessInfo.processInfo.systemUptime
+        started[worker] = now
     }
 
     func end(worker: Int) {
+        stopped.lock()
+        defer { stopped.unlock() }
         CrashWatch.busy[worker] = 0
     }
 
