@@ -2,24 +2,6 @@ import Testing
 
 @testable import LayoutCore
 
-/// A deterministic splitmix64 generator for the randomized cross-check.
-private struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-}
-
 /// `floor(log2(n))` for `n >= 1`.
 private func floorLog2(_ n: Int) -> Int {
     Int.bitWidth - 1 - n.leadingZeroBitCount

@@ -2,24 +2,6 @@ import Testing
 
 @testable import LayoutCore
 
-/// A deterministic splitmix64 generator for the randomized cross-check.
-private struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-}
-
 @Suite("Prefix sums")
 struct PrefixSumsTests {
     /// 3, 1, 4, 1, 5, 9, 2, 6: sums before 0 … 8 are 0, 3, 4, 8, 9, 14, 23, 25, 31.
