@@ -97,7 +97,7 @@ struct LifetimeTests {
     @Test("replacing a collection view's layout releases the old layout and clears its collectionView")
     func replacedLayoutIsReleased() {
         let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44)), itemCounts: [3])
-        weak var old = host.collectionView.collectionViewLayout
+        weak let old = host.collectionView.collectionViewLayout
         #expect(old?.collectionView === host.collectionView)
         host.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 60))
         host.collectionView.layoutIfNeeded()
