@@ -23,8 +23,8 @@ extension UICollectionView {
         guard let row = orthogonalRow(forSection: section) else { return }
         let along = row.axis == .horizontal ? offset.x : offset.y
         let value = along.isNaN ? 0 : Double(along)
-        let leading = row.axis == .horizontal && isLayoutRightToLeft ? -value : value
-        orthogonalOffsets[section] = row.geometry.constrained(leading)
+        orthogonalOffsets[section] = row.geometry.constrained(
+            row.solution.leadingRowDistance(physical: value, of: row.section))
     }
 
     /// The size of the scrollable content of the orthogonal row of `section`, or `nil` when
@@ -43,10 +43,11 @@ extension UICollectionView {
     public func orthogonalRestingOffset(forSection section: Int, releasedAt offset: CGPoint, velocity: CGPoint) -> CGPoint {
         layoutIfNeeded()
         guard let row = orthogonalRow(forSection: section) else { return offset }
-        let sign: CGFloat = row.axis == .horizontal && isLayoutRightToLeft ? -1 : 1
         let along = row.axis == .horizontal ? offset.x : offset.y
         let speed = row.axis == .horizontal ? velocity.x : velocity.y
-        let rest = row.geometry.restingOffset(releasedAt: Double(sign * along), velocity: Double(sign * speed))
+        let rest = row.geometry.restingOffset(
+            releasedAt: row.solution.leadingRowDistance(physical: Double(along), of: row.section),
+            velocity: row.solution.leadingRowDistance(physical: Double(speed), of: row.section))
         return physicalOffset(rest, section: section)
     }
 
@@ -63,8 +64,11 @@ extension UICollectionView {
 
     private struct RowInfo {
         var geometry: OrthogonalRow
-        var axis: Axis
+        var section: SectionGeometry
+        var solution: LayoutSolution
         var thickness: CGFloat
+
+        var axis: Axis { section.trackAxis }
     }
 
     private func orthogonalRow(forSection section: Int) -> RowInfo? {
@@ -72,14 +76,12 @@ extension UICollectionView {
             solution.sections.indices.contains(section), let row = solution.sections[section].orthogonalRow
         else { return nil }
         let geometry = solution.sections[section]
-        return RowInfo(geometry: row, axis: geometry.trackAxis, thickness: CGFloat(geometry.rowThickness))
+        return RowInfo(geometry: row, section: geometry, solution: solution, thickness: CGFloat(geometry.rowThickness))
     }
-
-    private var isLayoutRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private func physicalOffset(_ leading: Double, section: Int) -> CGPoint {
         guard let row = orthogonalRow(forSection: section) else { return .zero }
-        guard row.axis == .horizontal else { return CGPoint(x: 0, y: leading) }
-        return CGPoint(x: isLayoutRightToLeft ? -leading : leading, y: 0)
+        let physical = row.solution.physicalRowOffset(leading: leading, of: row.section)
+        return CGPoint(x: physical.x, y: physical.y)
     }
 }

@@ -11,6 +11,11 @@ extension LayoutSolution {
         return Rect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// The content size as the host reports it, floored to the pixel grid.
+    public var presentedContentSize: Size {
+        Size(width: pixelGrid.floor(contentSize.width), height: pixelGrid.floor(contentSize.height))
+    }
+
     /// A content-space frame as the host reports it for an element of `category`.
     public func present(_ rect: Rect, category: ElementCategory) -> Rect {
         let mirrored = mirrored(rect)
@@ -32,8 +37,26 @@ extension LayoutSolution {
     /// leading side, which is the left in left-to-right layouts and the right otherwise.
     public func displayShift(of section: SectionGeometry, rowOffset: Double) -> Point {
         guard section.orthogonalRow != nil, rowOffset != 0 else { return .zero }
-        let axis = section.trackAxis
-        let sign: Double = axis == .horizontal && layoutDirection == .rightToLeft ? 1 : -1
-        return Point(main: sign * rowOffset, cross: 0, axis: axis)
+        let physical = physicalRowOffset(leading: rowOffset, of: section)
+        return Point(x: -physical.x, y: -physical.y)
+    }
+
+    /// A row offset given as a leading distance, as the host reports it: in the collection
+    /// view's coordinates, so it runs negative for a horizontal row of a right-to-left layout.
+    public func physicalRowOffset(leading: Double, of section: SectionGeometry) -> Point {
+        let value = rowRunsBackward(section) ? -leading : leading
+        return Point(main: value, cross: 0, axis: section.trackAxis)
+    }
+
+    /// The leading distance of a row offset the host gives in its own coordinates (`value`
+    /// along the row's axis); mirroring is its own inverse.
+    public func leadingRowDistance(physical value: Double, of section: SectionGeometry) -> Double {
+        rowRunsBackward(section) ? -value : value
+    }
+
+    /// Whether leading distances run against the physical axis: a horizontal row in a
+    /// right-to-left layout starts on the right.
+    private func rowRunsBackward(_ section: SectionGeometry) -> Bool {
+        section.trackAxis == .horizontal && layoutDirection == .rightToLeft
     }
 }

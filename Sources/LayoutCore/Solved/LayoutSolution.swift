@@ -58,11 +58,6 @@ public struct LayoutSolution: Hashable, Sendable {
     func contentRect(_ rect: Rect, sectionStart start: Double) -> Rect {
         scrollAxis == .vertical ? rect.offsetBy(dx: 0, dy: start) : rect.offsetBy(dx: start, dy: 0)
     }
-
-    /// The content size as the host reports it, floored to the pixel grid.
-    public var presentedContentSize: Size {
-        Size(width: pixelGrid.floor(contentSize.width), height: pixelGrid.floor(contentSize.height))
-    }
 }
 
 /// What the solver keeps of the layout as a whole: the configuration and container it was
