@@ -104,13 +104,7 @@ extension CaseGenerator {
         var pending: [Group] = [section.group]
         while let group = pending.popLast() {
             kinds.formUnion(group.supplementaryItems.map(\.kind))
-            let subitems: [Subitem]
-            switch group.arrangement {
-            case .subitems(_, let list): subitems = list
-            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
-            case .custom: subitems = []
-            }
-            for subitem in subitems {
+            for subitem in group.arrangement.subitems {
                 switch subitem {
                 case .item(let item): kinds.formUnion(item.supplementaryItems.map(\.kind))
                 case .group(let nested): pending.append(nested)

@@ -35,6 +35,24 @@ public enum Arrangement: Hashable, Sendable {
     case custom(id: Int)
 }
 
+extension Arrangement {
+    /// The subitems the arrangement places: the list, the one repeated subitem, or none
+    /// for a custom group (its frames come from a hook).
+    public var subitems: [Subitem] {
+        switch self {
+        case .subitems(_, let list): return list
+        case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): return [subitem]
+        case .custom: return []
+        }
+    }
+
+    /// Whether the frames come from a custom group's hook.
+    public var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+}
+
 /// A group: it sizes and positions its subitems but is not itself displayed.
 public struct Group: Hashable, Sendable {
     /// The group's dimensions.

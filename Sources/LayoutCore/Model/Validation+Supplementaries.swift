@@ -65,13 +65,7 @@ extension Validation {
             }
             groupKinds.insert(supplementary.kind)
         }
-        let subitems: [Subitem]
-        switch group.arrangement {
-        case .subitems(_, let list): subitems = list
-        case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
-        case .custom: subitems = []
-        }
-        for (index, subitem) in subitems.enumerated() {
+        for (index, subitem) in group.arrangement.subitems.enumerated() {
             let subpath = "\(path) › subitems[\(index)]"
             switch subitem {
             case .group(let nested):

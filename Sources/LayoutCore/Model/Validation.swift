@@ -130,13 +130,7 @@ public enum Validation {
             guard depth <= LayoutLimits.maximumDepth else {
                 throw LayoutError(.nestingTooDeep(limit: LayoutLimits.maximumDepth), at: nextPath)
             }
-            let subitems: [Subitem]
-            switch next.arrangement {
-            case .subitems(_, let list): subitems = list
-            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
-            case .custom: subitems = []
-            }
-            for (index, subitem) in subitems.enumerated() {
+            for (index, subitem) in next.arrangement.subitems.enumerated() {
                 if case .group(let nested) = subitem { pending.append((nested, depth + 1, "\(nextPath) › subitems[\(index)]")) }
             }
         }

@@ -235,13 +235,7 @@ extension Group {
         var pending: [Group] = [self]
         while let group = pending.popLast() {
             if !group.size.selfSizingAxes.isEmpty { return true }
-            let subitems: [Subitem]
-            switch group.arrangement {
-            case .custom: continue
-            case .subitems(_, let list): subitems = list
-            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
-            }
-            for subitem in subitems {
+            for subitem in group.arrangement.subitems {
                 switch subitem {
                 case .group(let nested): pending.append(nested)
                 case .item(let item):

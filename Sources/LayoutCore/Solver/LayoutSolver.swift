@@ -94,13 +94,8 @@ extension Section {
     var containsCustomGroup: Bool {
         var pending: [Group] = [group]
         while let next = pending.popLast() {
-            switch next.arrangement {
-            case .custom: return true
-            case .subitems(_, let subitems):
-                for case .group(let nested) in subitems { pending.append(nested) }
-            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _):
-                if case .group(let nested) = subitem { pending.append(nested) }
-            }
+            if next.arrangement.isCustom { return true }
+            for case .group(let nested) in next.arrangement.subitems { pending.append(nested) }
         }
         return false
     }

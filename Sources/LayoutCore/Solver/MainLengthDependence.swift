@@ -10,13 +10,8 @@ enum MainLengthDependence {
         while let group = pending.popLast() {
             if depends(group.size, mainAxis) { return true }
             if group.supplementaryItems.contains(where: { depends($0.size, mainAxis) }) { return true }
-            let subitems: [Subitem]
-            switch group.arrangement {
-            case .custom: return true
-            case .subitems(_, let list): subitems = list
-            case .equalSlots(_, let subitem, _), .repeating(_, let subitem, _): subitems = [subitem]
-            }
-            for subitem in subitems {
+            if group.arrangement.isCustom { return true }
+            for subitem in group.arrangement.subitems {
                 switch subitem {
                 case .group(let nested): pending.append(nested)
                 case .item(let item):
