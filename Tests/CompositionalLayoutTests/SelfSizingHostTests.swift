@@ -314,19 +314,7 @@ struct SelfSizingHostTests {
         // Every row was shown once and measured once.
         #expect(host.provider.cellsAsked.count == count)
         #expect(Set(host.provider.cellsAsked).count == count)
-        // y_i = Σ_{j<i} h_j, computed from the formula, not from the layout.
-        var y: CGFloat = 0
-        for item in 0..<count {
-            let expected = CGRect(x: 0, y: y, width: 375, height: height(item))
-            let actual = host.collectionView.collectionViewLayout.layoutAttributesForItem(
-                at: IndexPath(item: item, section: 0))?.frame
-            if actual != expected {
-                Issue.record("row \(item): \(String(describing: actual)) is not \(expected)")
-                break
-            }
-            y += height(item)
-        }
-        #expect(host.collectionView.contentSize == CGSize(width: 375, height: y))
+        expectStacked(host.collectionView, count: count, height: height)
     }
 
     @Test("The same list entered at its bottom and scrolled up one viewport at a time ends at the hand formula")
@@ -366,18 +354,28 @@ struct SelfSizingHostTests {
         #expect(steps < 500)
         #expect(Set(host.provider.cellsAsked).count == count)
         #expect(host.provider.cellsAsked.count == count)
+        expectStacked(host.collectionView, count: count, height: height)
+    }
+
+    /// Expects rows 0 ..< `count` stacked from y 0, each 375 wide and `height(i)` high:
+    /// y_i = Σ_{j<i} h_j, computed from the formula, not from the layout; and the content size
+    /// to be their sum.
+    private func expectStacked(
+        _ collectionView: UICollectionView, count: Int, height: (Int) -> CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var y: CGFloat = 0
         for item in 0..<count {
             let expected = CGRect(x: 0, y: y, width: 375, height: height(item))
-            let actual = host.collectionView.collectionViewLayout.layoutAttributesForItem(
+            let actual = collectionView.collectionViewLayout.layoutAttributesForItem(
                 at: IndexPath(item: item, section: 0))?.frame
             if actual != expected {
-                Issue.record("row \(item): \(String(describing: actual)) is not \(expected)")
-                break
+                Issue.record("row \(item): \(String(describing: actual)) is not \(expected)", sourceLocation: sourceLocation)
+                return
             }
             y += height(item)
         }
-        #expect(host.collectionView.contentSize == CGSize(width: 375, height: y))
+        #expect(collectionView.contentSize == CGSize(width: 375, height: y), sourceLocation: sourceLocation)
     }
 }
 
