@@ -55,6 +55,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A section has so many groups that its group supplementaries' index paths (group ×
         /// instances per group + instance) would pass `Int.max`.
         case indexPathsTooLarge
+        /// A list section is used in a layout that scrolls horizontally; lists are vertical.
+        case listNeedsVerticalScrolling
     }
 
     /// What is wrong.
@@ -118,6 +120,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the layout reaches beyond \(limit) points, where frames can no longer be told apart"
         case .indexPathsTooLarge:
             return "the section has too many groups to number their supplementary views within Int.max"
+        case .listNeedsVerticalScrolling:
+            return "a list section needs a vertically scrolling layout; set the configuration's scrollDirection to .vertical"
         case .nestingTooDeep(let limit):
             return "groups are nested more than \(limit) deep"
         case .invalidPreferredSize(let s):

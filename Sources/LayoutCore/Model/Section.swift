@@ -35,6 +35,10 @@ public struct Section: Hashable, Sendable {
     public var orthogonalScrolling: OrthogonalScrolling
     /// How the row decelerates and bounces, when the section is a row.
     public var rowScrolling: RowScrolling
+    /// The list configuration the section was made from, if it is a list section: it sets
+    /// the space before the section (headers' top padding, spacing between sections) and
+    /// where separators go; everything else is the ordinary description above.
+    public var list: ListStyle?
 
     /// Creates a section; the defaults are UIKit's.
     public init(
@@ -42,7 +46,7 @@ public struct Section: Hashable, Sendable {
         contentInsetsReference: ContentInsetsReference = .automatic, boundaryItems: [BoundaryItem] = [],
         decorationItems: [DecorationItem] = [], supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
         supplementariesFollowContentInsets: Bool = true, orthogonalScrolling: OrthogonalScrolling = .none,
-        rowScrolling: RowScrolling = RowScrolling()
+        rowScrolling: RowScrolling = RowScrolling(), list: ListStyle? = nil
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -54,5 +58,6 @@ public struct Section: Hashable, Sendable {
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.orthogonalScrolling = orthogonalScrolling
         self.rowScrolling = rowScrolling
+        self.list = list
     }
 }

@@ -15,6 +15,7 @@ public enum Validation {
                 continue
             }
             try validate(section, at: path)
+            try validateList(of: section, in: description.configuration, at: path)
         }
         if let first = description.sections.first?.section {
             try validateLayoutKinds(description.configuration.boundaryItems, against: first)

@@ -121,7 +121,8 @@ extension LayoutSolution {
         let spacing = plan.configuration.interSectionSpacing
         let low = rect.min(along: scrollAxis) - overhang.after - plan.headerLength
         let high = rect.max(along: scrollAxis) + overhang.before - plan.headerLength
-        // Section i ends at Σ_{j ≤ i} extent − spacing and starts at Σ_{j < i} extent.
+        // Section i ends at Σ_{j ≤ i} extent − spacing and starts at Σ_{j < i} extent plus the
+        // space before it, so searching by Σ_{j < i} may include one section too many.
         let first = sectionExtents.firstIndex(whereSumThroughIsAtLeast: low + spacing)
         let last = sectionExtents.lastIndex(whereSumBeforeIsAtMost: high)
         return first..<Swift.max(first, last + 1)

@@ -5,9 +5,11 @@
 /// ```
 /// content space (main axis)
 /// 0 ─ layout-wide header
-///     section 0   start = header
+///     ── space before section 0 (lists only)
+///     section 0   start = header + before₀
 ///     ── interSectionSpacing
-///     section 1   start = header + (length₀ + spacing)        ← prefix sums over sections
+///     ── space before section 1
+///     section 1   start = header + (before₀ + length₀ + spacing) + before₁   ← prefix sums
 ///     …
 ///     layout-wide footer
 /// ```
@@ -28,7 +30,7 @@ public struct LayoutSolution: Hashable, Sendable {
     /// The work done so far, for tests that count it.
     public internal(set) var work: WorkCounters
 
-    /// Each section's length plus the spacing after it.
+    /// Each section's extent: the space before it, its length and the spacing after it.
     var sectionExtents: PrefixSums
     /// How far any section's elements reach outside it along the main axis (grows only).
     var overhang: Overhang
@@ -42,7 +44,19 @@ public struct LayoutSolution: Hashable, Sendable {
 
     /// The main-axis coordinate, in content space, where section `index` starts.
     public func sectionStart(_ index: Int) -> Double {
-        plan.headerLength + sectionExtents.sum(before: index)
+        plan.headerLength + sectionExtents.sum(before: index) + Self.spaceBefore(sections[index])
+    }
+
+    /// The space before `section` along the main axis, outside its frame: only list sections
+    /// have one (their header's top padding or the spacing between sections).
+    static func spaceBefore(_ section: SectionGeometry) -> Double {
+        section.plan.input.section?.list?.spaceBefore(isFirstSection: section.index == 0) ?? 0
+    }
+
+    /// What `section` adds to the prefix sums: the space before it, its length, and
+    /// `spacing` after it.
+    static func extent(of section: SectionGeometry, spacing: Double) -> Double {
+        spaceBefore(section) + section.length + spacing
     }
 
     /// Section `index`'s rectangle in content space: its main-axis span across the whole

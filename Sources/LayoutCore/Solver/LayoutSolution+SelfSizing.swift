@@ -111,7 +111,7 @@ extension LayoutSolution {
         solver.relayoutEnds(of: &sections[section])
         overhang = overhang.union(sections[section].overhang)
         let spacing = plan.configuration.interSectionSpacing
-        work.treeNodesTouched += sectionExtents.set(sections[section].length + spacing, at: section)
+        work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[section], spacing: spacing), at: section)
         relayoutLayoutEnds()
     }
 

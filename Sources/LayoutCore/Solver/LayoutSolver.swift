@@ -45,7 +45,7 @@ public enum LayoutSolver {
         var solution = LayoutSolution(
             sections: sections, layoutBoundaryItems: [], contentSize: .zero, scrollAxis: mainAxis,
             presentation: Presentation(pixelGrid: container.pixelGrid, layoutDirection: container.layoutDirection),
-            work: work, sectionExtents: PrefixSums(sections.map { $0.length + spacing }),
+            work: work, sectionExtents: PrefixSums(sections.map { LayoutSolution.extent(of: $0, spacing: spacing) }),
             overhang: sections.reduce(Overhang()) { $0.union($1.overhang) }, plan: plan)
         solution.relayoutLayoutEnds()
         try solution.checkCoordinates()
