@@ -32,6 +32,8 @@ open class NSCollectionLayoutSection {
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     var followsContentInsets = true
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Creates a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

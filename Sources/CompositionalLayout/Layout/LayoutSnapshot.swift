@@ -51,7 +51,8 @@ struct LayoutSnapshot {
             supplementaryContentInsetsReference: Self.convert(section.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: section.followsContentInsets,
             orthogonalScrolling: Self.convert(section.orthogonalScrollingBehavior),
-            rowScrolling: Self.convert(section.orthogonalScrollingProperties))
+            rowScrolling: Self.convert(section.orthogonalScrollingProperties),
+            list: section.listConfiguration.map(Self.convert))
         sectionCache[key] = converted
         retained.append(section)
         return converted
@@ -195,6 +196,30 @@ struct LayoutSnapshot {
         case .safeArea: return .safeArea
         case .layoutMargins: return .layoutMargins
         case .readableContent: return .readableContent
+        }
+    }
+
+    /// The geometry-relevant part of a list configuration.
+    static func convert(_ list: UICollectionLayoutListConfiguration) -> ListStyle {
+        let header: ListHeaderMode
+        switch list.headerMode {
+        case .none: header = .none
+        case .supplementary: header = .supplementary
+        case .firstItemInSection: header = .firstItemInSection
+        }
+        return ListStyle(
+            appearance: convert(list.appearance), headerMode: header, hasFooter: list.footerMode == .supplementary,
+            headerTopPadding: list.headerTopPadding.map { Double($0) })
+    }
+
+    /// The engine's appearance for a list appearance.
+    nonisolated static func convert(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> ListAppearance {
+        switch appearance {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        case .sidebar: return .sidebar
+        case .sidebarPlain: return .sidebarPlain
         }
     }
 

@@ -1,11 +1,13 @@
 internal import LayoutCore
 
 /// What `prepare()` keeps: the solved geometry and, per section, the parts of the user's
-/// description that act after layout (scrolling physics, visible-items handler).
+/// description that act after layout (scrolling physics, visible-items handler, list separators).
 struct PreparedLayout {
     /// Per-section settings that do not change geometry.
     struct SectionBehavior {
         var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        /// The list configuration of a list section (for its separators).
+        var listConfiguration: UICollectionLayoutListConfiguration?
     }
 
     var solution: LayoutSolution

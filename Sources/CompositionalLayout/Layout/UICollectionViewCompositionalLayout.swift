@@ -250,7 +250,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let converted = try section.map { (section) throws(CompositionalLayoutError) in try snapshot.convert(section, index: index) }
             inputs.append(SectionInput(section: converted, itemCount: itemCount))
             behaviors.append(
-                PreparedLayout.SectionBehavior(visibleItemsHandler: section?.visibleItemsInvalidationHandler))
+                PreparedLayout.SectionBehavior(
+                    visibleItemsHandler: section?.visibleItemsInvalidationHandler,
+                    listConfiguration: section?.listConfiguration))
         }
         try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
