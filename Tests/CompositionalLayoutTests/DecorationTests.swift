@@ -146,10 +146,12 @@ struct DecorationTests {
         let none = referenceHost(.none)
         expectFrame(none.decoration(F.background, 0)?.frame, 0, 0, 375, 64)
         expectFrame(none.frame(0, 0), 10, 10, 355, 44)
-        // .layoutMargins: the default margins (8) on top of the safe area: 28 … 337.
+        // .layoutMargins: the default margins on top of the safe area, 16 on a 375 × 812 screen
+        // (portrait width 375 < 390): x 20 + 16 = 36 … 375 − (30 + 16) = 329, width 293; the
+        // item inside by 10: x 46, width 293 − 20 = 273.
         let margins = referenceHost(.layoutMargins)
-        expectFrame(margins.decoration(F.background, 0)?.frame, 28, 0, 309, 64)
-        expectFrame(margins.frame(0, 0), 38, 10, 289, 44)
+        expectFrame(margins.decoration(F.background, 0)?.frame, 36, 0, 293, 64)
+        expectFrame(margins.frame(0, 0), 46, 10, 273, 44)
     }
 
     @Test("Q-5, D-3: layoutAttributesForDecorationView answers item 0 of a section with a background")

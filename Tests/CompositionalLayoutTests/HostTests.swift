@@ -48,12 +48,15 @@ struct HostTests {
         expectFrame(firstFrame(.none, width: 375), 0, 0, 375, 50)
         // .automatic follows the configuration's .safeArea: x = 20, width 375 − 50 = 325.
         expectFrame(firstFrame(.automatic, width: 375), 20, 0, 325, 50)
-        // .layoutMargins: safe area + the default 8-point margins → x = 28, width 375 − 28 − 38 = 309.
-        expectFrame(firstFrame(.layoutMargins, width: 375), 28, 0, 309, 50)
+        // .layoutMargins: safe area + the default margins, 16 on a 375-wide screen (375 × 812,
+        // portrait width 375 < 390) → x = 20 + 16 = 36, width 375 − 36 − (30 + 16) = 293.
+        expectFrame(firstFrame(.layoutMargins, width: 375), 36, 0, 293, 50)
         // .readableContent on a narrow view equals the margins.
-        expectFrame(firstFrame(.readableContent, width: 375), 28, 0, 309, 50)
-        // On a 1024-wide view: margin width 1024 − 66 = 958, narrowed to 672 by (958 − 672)/2 = 143
-        // on each side → x = 28 + 143 = 171, width 672.
+        expectFrame(firstFrame(.readableContent, width: 375), 36, 0, 293, 50)
+        // On a 1024 × 812 screen (portrait width 812 ≥ 744, size class unspecified: an iPad)
+        // the margins are 20: leading 20 + 20 = 40, trailing 30 + 20 = 50, margin width
+        // 1024 − 90 = 934, narrowed to 672 by (934 − 672)/2 = 131 on each side → x = 40 + 131
+        // = 171, width 672.
         expectFrame(firstFrame(.readableContent, width: 1024), 171, 0, 672, 50)
     }
 
@@ -142,11 +145,12 @@ struct HostTests {
         expectFrame(host.frame(0, 2), 10, 130, 100, 100)
     }
 
-    @Test("Layout margins: directional ones follow the reading direction; default 8 on every side")
+    @Test("Layout margins: directional ones follow the reading direction; default: the system minimum")
     func layoutMargins() {
         let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [1])
         let view = host.collectionView
-        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        // 375 × 812: portrait width 375 < 390 → 16 at the sides, 0 at the top and bottom.
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
         #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
         view.effectiveUserInterfaceLayoutDirection = .rightToLeft

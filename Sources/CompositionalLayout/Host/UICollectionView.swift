@@ -63,9 +63,40 @@ open class UICollectionView {
         }
     }
 
+    /// The margins the app set, or `nil` while the view uses the system minimum.
+    private var appLayoutMargins: NSDirectionalEdgeInsets?
+
     /// The layout margins relative to the safe area, named for the reading direction.
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-        didSet { setNeedsLayout() }
+    ///
+    /// Until the app sets them they are the minimum margins UIKit gives a view controller's
+    /// root view: none at the top and bottom, and at each side 16 points on iPhones narrower
+    /// than 390 points in portrait and 20 on wider iPhones and on iPads (16 on an iPad in
+    /// compact width). The device is read from ``screenSize`` and the horizontal size class,
+    /// never from the view's own width; a change of either moves these default margins and
+    /// lays the view out again. Once set, the value set is used as is, whatever the screen.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { appLayoutMargins ?? Self.systemMinimumLayoutMargins(screenSize: screenSize, traits: traitCollection) }
+        set {
+            appLayoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The screen size the app set, or `nil` while the view is taken to fill the screen.
+    private var appScreenSize: CGSize?
+
+    /// The size in points of the screen the view is shown on; defaults to the view's frame
+    /// size, and follows the frame until it is set. Settable because there is no screen to
+    /// ask. Only the default ``directionalLayoutMargins`` depend on it: they follow the
+    /// screen's portrait width, so a view narrower than its screen (a 375-wide view on a
+    /// 390-wide iPhone) keeps the screen's margins, and rotating the screen keeps them too.
+    public var screenSize: CGSize {
+        get { appScreenSize ?? frame.size }
+        set {
+            let marginsBefore = directionalLayoutMargins
+            appScreenSize = newValue
+            if directionalLayoutMargins != marginsBefore { setNeedsLayout() }
+        }
     }
 
     /// The layout margins relative to the safe area, with fixed left and right.
