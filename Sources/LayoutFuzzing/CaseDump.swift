@@ -31,6 +31,7 @@ extension FuzzCase {
                 lines.append(
                     "  row \(section.orthogonalScrolling), \(section.rowScrolling), offset \(rowOffsets[index] ?? 0)")
             }
+            if let list = section.list { lines.append("  list \(list)") }
             for item in section.boundaryItems { lines.append("  boundary " + Self.text(item)) }
             for item in section.decorationItems {
                 lines.append("  decoration '\(item.kind)' z \(item.zIndex) insets \(Self.text(item.contentInsets))")

@@ -155,8 +155,17 @@ public struct CaseGenerator {
                 decelerationRate: rng.chance(0.7) ? nil : rng.pick([0, 0.5, 0.99, 0.998, 1, 2]),
                 bounce: rng.pick([.automatic, .always, .never]))
         }
+        if axis == .vertical, rng.chance(0.15) { section.list = listStyle() }
         if count > Self.enumerationLimit { makeSampled(&section, index: index, count: count, axis: axis) }
         return SectionInput(section: section, itemCount: count)
+    }
+
+    /// A list style of any appearance: its space before the section moves everything after it.
+    mutating func listStyle() -> ListStyle {
+        ListStyle(
+            appearance: rng.pick(ListAppearance.allCases),
+            headerMode: rng.pick([.none, .supplementary, .firstItemInSection]), hasFooter: rng.chance(0.5),
+            headerTopPadding: rng.chance(0.5) ? nil : rng.pick([0, rng.length(0...60)]))
     }
 
     mutating func itemCount() -> Int {
