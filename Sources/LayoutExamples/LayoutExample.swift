@@ -39,7 +39,8 @@ public struct LayoutExample: Sendable {
     public static let all: [LayoutExample] = [
         .list, .perSectionColumns, .quarterGrid, .twoColumn, .insetItemsGrid, .nestedGroups, .horizontalConfiguration,
         .itemBadges, .sectionHeadersFooters, .pinnedSectionHeaders, .sectionBackground, .layoutHeaderFooter,
-        .orthogonalSections, .orthogonalBehaviors, .appStore, .selfSizing,
+        .orthogonalSections, .orthogonalBehaviors, .appStore, .selfSizing, .listPlain, .listGrouped, .listInsetGrouped,
+        .listSidebar, .listMixed,
     ]
 
     /// The example called `name`, if there is one.

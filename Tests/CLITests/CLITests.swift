@@ -25,11 +25,98 @@ struct CLITests {
         let names = [
             "list", "per-section-columns", "quarter-grid", "two-column", "inset-items-grid", "nested-groups", "item-badges",
             "section-headers-footers", "pinned-section-headers", "section-background", "layout-header-footer",
-            "self-sizing",
+            "self-sizing", "list-plain", "list-grouped", "list-inset-grouped", "list-sidebar", "list-mixed",
         ]
         for name in names {
             #expect(result.stdout.contains(name))
         }
+    }
+
+    @Test("`examples` gives each list example a line of its own with a description")
+    func listExamplesListed() throws {
+        let result = try ToolRunner.run(["examples"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        for name in ["list-plain", "list-grouped", "list-inset-grouped", "list-sidebar", "list-mixed"] {
+            // "name", padding, two spaces, then the summary.
+            let line = lines.first { $0.split(separator: " ").first.map(String.init) == name }
+            let summary = line.map { $0.dropFirst(name.count).trimmingCharacters(in: .whitespaces) } ?? ""
+            #expect(!summary.isEmpty, "no description for \(name)")
+        }
+    }
+
+    @Test("`attributes --example list-inset-grouped` at the defaults: 16-point margins on a 375-wide screen")
+    func listInsetGroupedAttributes() throws {
+        let result = try ToolRunner.run(["attributes", "--example", "list-inset-grouped"])
+        #expect(result.status == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> Document.Frame {
+            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame
+        }
+        func expect(_ frame: Document.Frame, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(
+                frame.x == x && frame.y == y && frame.width == width && frame.height == height,
+                "\(frame) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+        }
+        let header = "UICollectionElementKindSectionHeader"
+        let footer = "UICollectionElementKindSectionFooter"
+        // 375 wide, narrower than 390: margins 16, so x 16 and width 375 − 32 = 343. Heights do
+        // not depend on the width: headers 38, footers 30, row i 44 + 16 (i % 2).
+        // Section 0 (4 rows): header at 0, rows at 38, 82, 142, 186, footer at 246 … 276.
+        expect(try frame(0, 0, kind: header), 16, 0, 343, 38)
+        expect(try frame(0, 0), 16, 38, 343, 44)
+        expect(try frame(0, 3), 16, 186, 343, 60)
+        expect(try frame(0, 0, kind: footer), 16, 246, 343, 30)
+        // Section 1 (2 rows): 35 above its header: 311; rows at 349 and 393; footer 453 … 483.
+        expect(try frame(1, 0, kind: header), 16, 311, 343, 38)
+        expect(try frame(1, 0, kind: footer), 16, 453, 343, 30)
+        // Section 2 (5 rows): header at 483 + 35 = 518; rows at 556, 600, 660, 704, 764; the
+        // footer at 764 + 44 = 808, ending at 838, past the 812-point viewport.
+        expect(try frame(2, 4), 16, 764, 343, 44)
+        expect(try frame(2, 0, kind: footer), 16, 808, 343, 30)
+        #expect(document.contentSize.width == 375 && document.contentSize.height == 838)
+        // 11 rows, 3 headers, 3 footers.
+        #expect(document.elements.count == 17)
+    }
+
+    @Test("`attributes --example list-sidebar` prints header rows as cells and no supplementaries")
+    func listSidebarAttributes() throws {
+        let result = try ToolRunner.run(["attributes", "--example", "list-sidebar", "--width", "390", "--height", "844"])
+        #expect(result.status == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        // 4 + 5 + 3 items, all cells.
+        #expect(document.elements.count == 12 && document.elements.allSatisfy { $0.category == "cell" })
+        // Section 1's header row: after section 0's 38 + 3 × 44 = 170, at x 20, 350 wide, 38 high.
+        let headerRow = try #require(document.elements.first { $0.indexPath == [1, 0] })
+        #expect(headerRow.frame.x == 20 && headerRow.frame.y == 170 && headerRow.frame.width == 350)
+        #expect(headerRow.frame.height == 38)
+        // 170 + 38 + 4 × 44 = 384, then 38 + 2 × 44 = 126 more.
+        #expect(document.contentSize.height == 510)
+    }
+
+    @Test("`attributes --example list-mixed` stacks the list, the grid and the media row")
+    func listMixedAttributes() throws {
+        let result = try ToolRunner.run(["attributes", "--example", "list-mixed", "--width", "390", "--height", "844"])
+        #expect(result.status == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        func frame(_ section: Int, _ item: Int) throws -> Document.Frame {
+            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == nil }).frame
+        }
+        // List rows at 38, 82, 142 under a 38-point header: the list ends at 186, where the
+        // grid starts (no list spacing before a section that is not a list). Grid cells 62
+        // wide at 20 + 4 = 24, rows 0.2 × 350 = 70 apart.
+        let cell = try frame(1, 5)
+        #expect(cell.x == 24 && cell.y == 260 && cell.width == 62 && cell.height == 62)
+        // The media row from 186 + 140 = 326: group 1 at 20 + 156 + 8 = 184, 156 wide, 87.75
+        // high floored to 263 px = 87.6667 (four decimals in the JSON).
+        let media = try frame(2, 1)
+        #expect(media.x == 184 && media.y == 326 && media.width == 156)
+        #expect(abs(media.height - 87.6667) < 1e-9)
+        // Content: 326 + 87.75 = 413.75 = 1241.25 px → 1241 px = 413.6667.
+        #expect(abs(document.contentSize.height - 413.6667) < 1e-9)
+        // 1 header, 3 rows, 10 grid cells, 8 media items.
+        #expect(document.elements.count == 22)
     }
 
     @Test("`attributes --example list` prints the list's cells as JSON")
