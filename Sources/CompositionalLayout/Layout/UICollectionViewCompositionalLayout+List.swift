@@ -18,7 +18,9 @@ extension UICollectionViewCompositionalLayout {
     /// sidebars) and automatic insets start the line where the cell's content starts and
     /// run it to the row's trailing edge. An inset that is NaN or infinite counts as
     /// automatic and a negative one as 0; insets wider than the row leave a line of zero
-    /// length. With `showsSeparators` false the row shows none.
+    /// length at the leading inset (at most the row's trailing edge), and the reported insets
+    /// are cut to what the row holds. With `showsSeparators` false the row shows none and the
+    /// handler is not called.
     public func listSeparators(forItemAt indexPath: IndexPath) -> ListRowSeparators? {
         guard let prepared, let collectionView, prepared.behaviors.indices.contains(indexPath.section),
             let list = prepared.behaviors[indexPath.section].listConfiguration,
@@ -56,8 +58,12 @@ private struct SeparatorLine {
         case .automatic: guard style.showsSeparator(on: edge, item: item, itemCount: itemCount) else { return nil }
         }
         let rowLeading = solution.mirrored(row).minX
-        let leading = Self.inset(insets.leading, automatic: style.automaticSeparatorLeadingInset(rowLeading: rowLeading, in: container))
-        let trailing = Self.inset(insets.trailing, automatic: 0)
+        let asked = Self.inset(insets.leading, automatic: style.automaticSeparatorLeadingInset(rowLeading: rowLeading, in: container))
+        // Insets that do not fit in the row are cut so that the reported insets and the line
+        // add up to the row's width, as the frame does: the leading one first, the trailing
+        // one to what is left.
+        let leading = min(asked, row.width)
+        let trailing = min(Self.inset(insets.trailing, automatic: 0), row.width - leading)
         let frame = solution.listSeparatorFrame(on: edge, ofRow: row, leadingInset: leading, trailingInset: trailing)
         return ListSeparator(
             frame: CGRect(frame), leadingInset: CGFloat(leading), trailingInset: CGFloat(trailing), color: color)

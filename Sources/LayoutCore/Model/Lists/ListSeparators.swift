@@ -43,8 +43,8 @@ extension LayoutSolution {
     /// The reported frame of a separator on `edge` of a row whose reported frame is `row`,
     /// `leading` and `trailing` points in from the row's leading and trailing edges, one
     /// device pixel thick (one point when there is no pixel grid). Insets that are negative
-    /// count as 0, and insets wider than the row leave a separator of zero length at the
-    /// leading inset.
+    /// or NaN count as 0, and insets wider than the row leave a separator of zero length at
+    /// the leading inset, or at the row's trailing edge when the leading inset alone is wider.
     public func listSeparatorFrame(
         on edge: ListSeparatorEdge, ofRow row: Rect, leadingInset leading: Double, trailingInset trailing: Double
     ) -> Rect {
