@@ -40,7 +40,8 @@ public struct LayoutExample: Sendable {
         .list, .perSectionColumns, .quarterGrid, .twoColumn, .insetItemsGrid, .nestedGroups, .horizontalConfiguration,
         .itemBadges, .sectionHeadersFooters, .pinnedSectionHeaders, .sectionBackground, .layoutHeaderFooter,
         .orthogonalSections, .orthogonalBehaviors, .appStore, .selfSizing, .listPlain, .listGrouped, .listInsetGrouped,
-        .listSidebar, .listMixed,
+        .listSidebar, .listMixed, .grid, .distinctSections, .adaptiveSections, .conferenceNewsFeed,
+        .conferenceVideoSessions, .photoMosaic, .waterfall, .selfSizingFeed, .millionGrid,
     ]
 
     /// The example called `name`, if there is one.
