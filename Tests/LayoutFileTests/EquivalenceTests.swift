@@ -349,8 +349,28 @@ struct EquivalenceTests {
 
         // The offsets reached the rows.
         let hosted = try document(file).makeHostedLayout()
-        #expect(hosted.collectionView.orthogonalScrollOffset(forSection: 0) == CGPoint(x: 130, y: 0))
-        #expect(hosted.collectionView.orthogonalScrollOffset(forSection: 1) == CGPoint(x: 55.5, y: 0))
+        let view = hosted.collectionView
+        #expect(view.orthogonalScrollOffset(forSection: 0) == CGPoint(x: 130, y: 0))
+        #expect(view.orthogonalScrollOffset(forSection: 1) == CGPoint(x: 55.5, y: 0))
+
+        // The scrolling properties reached the rows: resting offsets (behaviour and
+        // deceleration rate) and pulling past the leading end (bounce) match Swift's.
+        let reference = SwiftHosted(swift, counts: [12, 8], host: host).collectionView
+        for section in [0, 1] {
+            for velocity in [-2.0, 0.5, 3.0] {
+                let released = CGPoint(x: 200, y: 0)
+                #expect(
+                    view.orthogonalRestingOffset(forSection: section, releasedAt: released, velocity: CGPoint(x: velocity, y: 0))
+                        == reference.orthogonalRestingOffset(
+                            forSection: section, releasedAt: released, velocity: CGPoint(x: velocity, y: 0)))
+            }
+            view.setOrthogonalScrollOffset(CGPoint(x: -25, y: 0), forSection: section)
+            reference.setOrthogonalScrollOffset(CGPoint(x: -25, y: 0), forSection: section)
+            #expect(view.orthogonalScrollOffset(forSection: section) == reference.orthogonalScrollOffset(forSection: section))
+        }
+        // Section 0 never bounces, section 1 always does.
+        #expect(view.orthogonalScrollOffset(forSection: 0) == .zero)
+        #expect(view.orthogonalScrollOffset(forSection: 1) == CGPoint(x: -25, y: 0))
     }
 
     @Test("list sections and the media-items row, modified by section keys")

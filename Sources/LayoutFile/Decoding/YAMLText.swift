@@ -11,7 +11,7 @@ import Yams
 /// occurrences.
 struct YAMLText {
     /// The most duplicate keys renamed before giving up on the file.
-    static let maximumRenamedKeys = 200
+    static let maximumRenamedKeys = 50
 
     let root: Node?
     /// Marker → original key, for every renamed key.

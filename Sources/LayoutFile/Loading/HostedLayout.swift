@@ -19,13 +19,22 @@ public struct HostedLayout {
     /// The most viewports ``measureEverything()`` scrolls through.
     public static let maximumMeasuringViewports = 100_000
 
-    /// Measures every self-sizing element along the layout's scroll axis: the view only
-    /// measures what its bounds show, so this scrolls from the resting offset one viewport
-    /// at a time until the end of the content (which moves as elements are measured), then
-    /// scrolls back to the offset the view had. Elements of orthogonal rows beyond the
-    /// view's width are measured only if their row's offset shows them.
+    /// Measures every self-sizing element along the layout's scroll axis; see
+    /// ``measureEverything(in:)``.
     public func measureEverything() {
-        let horizontal = layout.configuration.scrollDirection == .horizontal
+        Self.measureEverything(in: collectionView)
+    }
+
+    /// Measures every self-sizing element of `collectionView` along its layout's scroll
+    /// axis: the view only measures what its bounds show, so this scrolls from the resting
+    /// offset one viewport at a time until the end of the content (which moves as elements
+    /// are measured), at most ``maximumMeasuringViewports`` times, then scrolls back to the
+    /// offset the view had. Elements of orthogonal rows beyond the view's width are
+    /// measured only if their row's offset shows them.
+    public static func measureEverything(in collectionView: UICollectionView) {
+        let horizontal =
+            (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+            == .horizontal
         let original = collectionView.contentOffset
         let inset = collectionView.adjustedContentInset
         let resting = CGPoint(x: -inset.left, y: -inset.top)
@@ -34,7 +43,7 @@ public struct HostedLayout {
         collectionView.layoutIfNeeded()
         if viewport > 0 {
             var offset = horizontal ? resting.x : resting.y
-            for _ in 0..<Self.maximumMeasuringViewports {
+            for _ in 0..<maximumMeasuringViewports {
                 let size = collectionView.contentSize
                 let end = horizontal ? size.width + inset.right : size.height + inset.bottom
                 guard offset + viewport < end else { break }
@@ -73,8 +82,7 @@ extension LayoutFileDocument {
             throw LayoutFileError(diagnostics: [diagnostic(for: error, choices: choices.chosen)])
         }
         var warnings = source?.warnings ?? []
-        let hosted = HostedLayout(collectionView: collectionView, layout: layout, dataSource: dataSource, warnings: [])
-        if measuringEverything, measuredSizes != nil { hosted.measureEverything() }
+        if measuringEverything, measuredSizes != nil { HostedLayout.measureEverything(in: collectionView) }
         if let rejected = layout.rejectedMeasurements.first {
             throw LayoutFileError(diagnostics: [rejectedMeasurementDiagnostic(rejected)])
         }

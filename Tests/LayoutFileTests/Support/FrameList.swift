@@ -59,6 +59,7 @@ struct SwiftHosted {
         collectionView.dataSource = dataSource
         collectionView.preferredSizeProvider = preferredSize
         collectionView.layoutIfNeeded()
+        if preferredSize != nil { HostedLayout.measureEverything(in: collectionView) }
         host.applyOrthogonalScrollOffsets(to: collectionView)
         collectionView.layoutIfNeeded()
     }
@@ -100,8 +101,7 @@ func fileFrames(_ text: String, fileName: String = "layout.yaml", sourceLocation
 @MainActor
 func expectSameFrames(
     file text: String, swift layout: UICollectionViewLayout, counts: [Int], host: HostSpec = HostSpec(),
-    preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil, measureEverything: Bool = false,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
     let fromFile = try fileFrames(text, sourceLocation: sourceLocation)
     let hosted = SwiftHosted(layout, counts: counts, host: host, preferredSize: preferredSize)
