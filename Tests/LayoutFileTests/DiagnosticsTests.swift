@@ -332,4 +332,40 @@ struct DiagnosticsTests {
         // The same text is fine YAML.
         #expect(diagnostics(file.replacingOccurrences(of: ".inf", with: "2"), fileName: "layout.yaml") == [])
     }
+
+    @Test("keys YAML reads as other types are still keys, and unknown")
+    func nonStringKeys() {
+        let file = """
+            version: 1
+            sections: []
+            1: x
+            true: y
+            """
+        #expect(
+            diagnostics(file) == [
+                "layout.yaml:3:1: error: unknown key `1`; valid keys here: version, host, configuration, sections, measuredSizes",
+                "layout.yaml:4:1: error: unknown key `true`; valid keys here: version, host, configuration, sections, measuredSizes",
+            ])
+    }
+
+    @Test("anchors and aliases work in YAML: the alias is read like the anchored node")
+    func aliases() throws {
+        let file = """
+            version: 1
+            sections:
+              - numberOfItems: 2
+                group:
+                  horizontal:
+                    layoutSize: &full {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
+                    subitems: [{layoutSize: *full}]
+            """
+        let decoded = try document(file)
+        guard case .section(let section) = decoded.sections[0].content, case .group(let group) = section.base,
+            case .subitems(let subitems) = group.arrangement, case .item(let item) = subitems[0]
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(item.layoutSize == group.layoutSize)
+    }
 }

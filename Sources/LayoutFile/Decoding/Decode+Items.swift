@@ -15,7 +15,8 @@ extension NodeReader {
     var rawKeys: [String] {
         guard case .mapping(let mapping) = node else { return [] }
         return mapping.keys.compactMap { key in
-            key.string.map { context.duplicateKeyMarkers[$0] ?? $0 }
+            guard case .scalar(let scalar) = key else { return nil }
+            return context.duplicateKeyMarkers[scalar.string] ?? scalar.string
         }
     }
 }
@@ -96,7 +97,8 @@ extension GroupSpec {
         if case .mapping(let mapping) = reader.node {
             // A group's properties beside its kind key instead of inside it.
             for (keyNode, _) in mapping {
-                guard let key = keyNode.string, bodyKeys.contains(key) else { continue }
+                guard case .scalar(let scalar) = keyNode, bodyKeys.contains(scalar.string) else { continue }
+                let key = scalar.string
                 reader.context.report(
                     "`\(key)` belongs inside the group's horizontal, vertical or custom mapping",
                     at: SourceLocation(keyNode.mark), path: reader.path)
