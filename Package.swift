@@ -5,18 +5,26 @@ let package = Package(
     name: "CompositionalLayout",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .executable(name: "complayout", targets: ["complayout"]),
         .executable(name: "layout-fuzz", targets: ["layout-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The pure engine: value types and functions only, no Foundation.
         .target(name: "LayoutCore"),
         // Apple-named facade (classes), layout attributes and the headless UICollectionView.
         .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
+        // Layout files (JSON and YAML): the schema, decoding with located diagnostics, and the
+        // loader that builds the Apple-API objects and a host.
+        .target(
+            name: "LayoutFile",
+            dependencies: ["CompositionalLayout", .product(name: "Yams", package: "Yams")]
+        ),
         // Output formats for laid-out elements (attributes JSON; SVG and HTML later).
         .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
         // Layouts shipped with the tool, written against the Apple API.
@@ -45,5 +53,6 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile"]),
     ]
 )

@@ -1,0 +1,114 @@
+import CompositionalLayout
+import Foundation
+
+/// A layout file laid out: the headless collection view, its layout and the data source
+/// that feeds it. Keep this value while using the view: the view holds its data source
+/// weakly, as UIKit's does, and this value is what keeps it alive.
+@MainActor
+public struct HostedLayout {
+    /// The collection view, laid out, at the file's content offset and orthogonal offsets.
+    public let collectionView: UICollectionView
+    /// The layout built from the file.
+    public let layout: UICollectionViewCompositionalLayout
+    /// The data source reporting the file's item counts.
+    public let dataSource: LayoutFileDataSource
+    /// Problems that did not stop the layout: the decoder's warnings, then those found
+    /// while hosting (an orthogonal offset for a section that is not a row).
+    public let warnings: [LayoutFileDiagnostic]
+
+    /// The most viewports ``measureEverything()`` scrolls through.
+    public static let maximumMeasuringViewports = 100_000
+
+    /// Measures every self-sizing element along the layout's scroll axis; see
+    /// ``measureEverything(in:)``.
+    public func measureEverything() {
+        Self.measureEverything(in: collectionView)
+    }
+
+    /// Measures every self-sizing element of `collectionView` along its layout's scroll
+    /// axis: the view only measures what its bounds show, so this scrolls from the resting
+    /// offset one viewport at a time until the end of the content (which moves as elements
+    /// are measured), at most ``maximumMeasuringViewports`` times, then scrolls back to the
+    /// offset the view had. Elements of orthogonal rows beyond the view's width are
+    /// measured only if their row's offset shows them.
+    public static func measureEverything(in collectionView: UICollectionView) {
+        let horizontal =
+            (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+            == .horizontal
+        let original = collectionView.contentOffset
+        let inset = collectionView.adjustedContentInset
+        let resting = CGPoint(x: -inset.left, y: -inset.top)
+        let viewport = horizontal ? collectionView.bounds.width : collectionView.bounds.height
+        collectionView.contentOffset = resting
+        collectionView.layoutIfNeeded()
+        if viewport > 0 {
+            var offset = horizontal ? resting.x : resting.y
+            for _ in 0..<maximumMeasuringViewports {
+                let size = collectionView.contentSize
+                let end = horizontal ? size.width + inset.right : size.height + inset.bottom
+                guard offset + viewport < end else { break }
+                offset += viewport
+                collectionView.contentOffset = horizontal ? CGPoint(x: offset, y: resting.y) : CGPoint(x: resting.x, y: offset)
+                collectionView.layoutIfNeeded()
+            }
+        }
+        collectionView.contentOffset = original
+        collectionView.layoutIfNeeded()
+    }
+}
+
+extension LayoutFileDocument {
+    /// Lays the file out: builds the layout (``makeLayout()``), a headless collection view
+    /// set up as `host` describes, and a data source with the file's item counts; installs
+    /// `measuredSizes` as the view's `preferredSizeProvider`; lays the view out; with
+    /// `measuringEverything` (and measured sizes), measures every self-sizing element along
+    /// the scroll axis; then applies the content offset and the orthogonal offsets.
+    ///
+    /// - Throws: the engine's error when the layout cannot be prepared (a group that places
+    ///   no items, a list in a horizontal layout, a variant that matches nothing, …) or when
+    ///   it rejects a measured size, placed on the file's node where the path leads, or on
+    ///   the nearest node the file has.
+    @MainActor
+    public func makeHostedLayout(measuringEverything: Bool = true) throws(LayoutFileError) -> HostedLayout {
+        let choices = VariantChoices()
+        let layout = makeLayout(recordingChoicesIn: choices)
+        let host = self.host ?? HostSpec()
+        let collectionView = host.makeCollectionView(collectionViewLayout: layout)
+        let dataSource = LayoutFileDataSource(numberOfItems: sections.map(\.numberOfItems))
+        collectionView.dataSource = dataSource
+        if let measuredSizes { collectionView.preferredSizeProvider = measuredSizes.makePreferredSizeProvider() }
+        collectionView.layoutIfNeeded()
+        if let error = layout.preparationError {
+            throw LayoutFileError(diagnostics: [diagnostic(for: error, choices: choices.chosen)])
+        }
+        var warnings = source?.warnings ?? []
+        if measuringEverything, measuredSizes != nil { HostedLayout.measureEverything(in: collectionView) }
+        if let rejected = layout.rejectedMeasurements.first {
+            throw LayoutFileError(diagnostics: [rejectedMeasurementDiagnostic(rejected)])
+        }
+        let ignored = Set(host.applyOrthogonalScrollOffsets(to: collectionView))
+        for (index, offset) in (host.orthogonalScrollOffsets ?? []).enumerated() where ignored.contains(offset.section) {
+            warnings.append(
+                diagnostic(
+                    at: "host.orthogonalScrollOffsets[\(index)]",
+                    message: "section \(offset.section) does not scroll orthogonally; its offset has no effect",
+                    severity: .warning))
+        }
+        collectionView.layoutIfNeeded()
+        return HostedLayout(collectionView: collectionView, layout: layout, dataSource: dataSource, warnings: warnings)
+    }
+
+    /// A diagnostic at the file's node `path` (or its nearest ancestor in the file).
+    func diagnostic(at path: String, message: String, severity: LayoutFileDiagnostic.Severity = .error)
+        -> LayoutFileDiagnostic
+    {
+        let found = source?.nearestLocation(of: path)
+        return LayoutFileDiagnostic(
+            file: source?.fileName ?? "layout", line: found?.location.line, column: found?.location.column,
+            path: found?.path ?? path, message: message, severity: severity)
+    }
+
+    private func rejectedMeasurementDiagnostic(_ error: CompositionalLayoutError) -> LayoutFileDiagnostic {
+        diagnostic(at: "measuredSizes", message: "the layout rejected a measured size: \(error.description)")
+    }
+}

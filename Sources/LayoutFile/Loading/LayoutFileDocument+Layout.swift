@@ -1,0 +1,89 @@
+import CompositionalLayout
+import Foundation
+
+/// The view class registered for the decoration kinds a file names: a file has no views,
+/// and the layout only needs the kind to be registered.
+final class LayoutFileDecorationView {}
+
+/// Which variant the section provider chose for each section in its last call, so engine
+/// errors can be put on the right part of the file.
+@MainActor
+final class VariantChoices {
+    var chosen: [Int: Int] = [:]
+}
+
+extension SectionVariantSpec {
+    /// Whether this variant's `when` holds in `environment` (always, for the fallback).
+    @MainActor
+    func matches(_ environment: NSCollectionLayoutEnvironment) -> Bool {
+        guard let when else { return true }
+        let width = Double(environment.container.effectiveContentSize.width)
+        let traits = environment.traitCollection
+        if let minimum = when.minWidth, width < minimum { return false }
+        if let maximum = when.maxWidth, width > maximum { return false }
+        if let sizeClass = when.horizontalSizeClass, traits.horizontalSizeClass != LayoutObjects.sizeClass(sizeClass) {
+            return false
+        }
+        if let sizeClass = when.verticalSizeClass, traits.verticalSizeClass != LayoutObjects.sizeClass(sizeClass) {
+            return false
+        }
+        return true
+    }
+}
+
+extension LayoutFileDocument {
+    /// Builds the layout the file describes: a `UICollectionViewCompositionalLayout` whose
+    /// section provider returns section `i` from `sections[i]` (its first variant whose
+    /// `when` matches the environment it is called with, or `nil` when none does), with
+    /// the file's configuration, and with every decoration kind the file names registered.
+    ///
+    /// The layout needs a collection view whose data source reports the file's item counts;
+    /// ``makeHostedLayout(measuringEverything:)`` builds both.
+    @MainActor
+    public func makeLayout() -> UICollectionViewCompositionalLayout {
+        makeLayout(recordingChoicesIn: VariantChoices())
+    }
+
+    @MainActor
+    func makeLayout(recordingChoicesIn choices: VariantChoices) -> UICollectionViewCompositionalLayout {
+        let sections = self.sections
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, environment in
+                guard sections.indices.contains(index) else { return nil }
+                switch sections[index].content {
+                case .section(let spec):
+                    return LayoutObjects.section(spec, environment: environment)
+                case .variants(let variants):
+                    guard let chosen = variants.firstIndex(where: { $0.matches(environment) }) else {
+                        choices.chosen[index] = nil
+                        return nil
+                    }
+                    choices.chosen[index] = chosen
+                    return LayoutObjects.section(variants[chosen].section, environment: environment)
+                }
+            }, configuration: LayoutObjects.configuration(configuration))
+        for kind in decorationKinds {
+            layout.register(LayoutFileDecorationView.self, forDecorationViewOfKind: kind)
+        }
+        return layout
+    }
+
+    /// Every decoration kind the file names, in file order, each once.
+    public var decorationKinds: [String] {
+        var kinds: [String] = []
+        var seen = Set<String>()
+        for entry in sections {
+            let specs: [SectionSpec]
+            switch entry.content {
+            case .section(let spec): specs = [spec]
+            case .variants(let variants): specs = variants.map(\.section)
+            }
+            for spec in specs {
+                for decoration in spec.decorationItems ?? [] where seen.insert(decoration.background).inserted {
+                    kinds.append(decoration.background)
+                }
+            }
+        }
+        return kinds
+    }
+}

@@ -1,0 +1,136 @@
+/// One entry of `sections`: the data source's item count and the section, written either
+/// directly or as variants chosen by the layout environment (the file's answer to a
+/// section provider).
+///
+/// ```yaml
+/// sections:
+///   - numberOfItems: 12
+///     group: {…}
+///   - numberOfItems: 30
+///     variants:
+///       - when: {minWidth: 600}
+///         section: {group: {…}}
+///       - section: {group: {…}}     # no `when`: the fallback
+/// ```
+public struct SectionEntry: Hashable, Sendable, Encodable {
+    /// How the section is given.
+    public enum Content: Hashable, Sendable {
+        /// The section's keys sit in the entry itself.
+        case section(SectionSpec)
+        /// `variants`: the first whose `when` matches the environment is used.
+        case variants([SectionVariantSpec])
+    }
+
+    /// `numberOfItems`: what the data source reports for the section, ≥ 0.
+    public var numberOfItems: Int
+    /// The section or its variants.
+    public var content: Content
+
+    /// Creates a section entry.
+    public init(numberOfItems: Int, content: Content) {
+        self.numberOfItems = numberOfItems
+        self.content = content
+    }
+
+    /// Creates an entry with one section.
+    public init(numberOfItems: Int, section: SectionSpec) {
+        self.init(numberOfItems: numberOfItems, content: .section(section))
+    }
+
+    /// The entry's own keys; the section's keys sit beside them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case numberOfItems, variants
+    }
+
+    /// Writes `numberOfItems`, then the section's keys or `variants`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(numberOfItems, forKey: AnyCodingKey(CodingKeys.numberOfItems))
+        switch content {
+        case .section(let section):
+            try section.encodeProperties(into: &container)
+        case .variants(let variants):
+            try container.encode(variants, forKey: AnyCodingKey(CodingKeys.variants))
+        }
+    }
+}
+
+/// One variant of a section: the conditions under which it is used and the section.
+public struct SectionVariantSpec: Hashable, Sendable, Encodable {
+    /// `when`; `nil` makes this the fallback, which must come last.
+    public var when: VariantConditionSpec?
+    /// `section`.
+    public var section: SectionSpec
+
+    /// Creates a variant.
+    public init(when: VariantConditionSpec? = nil, section: SectionSpec) {
+        self.when = when
+        self.section = section
+    }
+
+    /// The variant's keys.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case when, section
+    }
+}
+
+/// `when`: conditions on the layout environment a section provider receives; all given
+/// ones must hold. Widths compare with `container.effectiveContentSize.width` (the width
+/// inside the configuration's content insets reference, which is what section providers
+/// usually test), bounds included.
+public struct VariantConditionSpec: Hashable, Sendable, Encodable {
+    /// `minWidth`: width ≥ this.
+    public var minWidth: Double?
+    /// `maxWidth`: width ≤ this.
+    public var maxWidth: Double?
+    /// `horizontalSizeClass`: the trait collection's must equal this.
+    public var horizontalSizeClass: SizeClassSpec?
+    /// `verticalSizeClass`: the trait collection's must equal this.
+    public var verticalSizeClass: SizeClassSpec?
+
+    /// Creates conditions; give at least one.
+    public init(
+        minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClassSpec? = nil,
+        verticalSizeClass: SizeClassSpec? = nil
+    ) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// The conditions' keys.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case minWidth, maxWidth, horizontalSizeClass, verticalSizeClass
+    }
+}
+
+/// `configuration`: UICollectionViewCompositionalLayoutConfiguration. Left-out properties
+/// keep UIKit's defaults.
+public struct ConfigurationSpec: Hashable, Sendable, Encodable {
+    /// `scrollDirection`; `nil` is `vertical`.
+    public var scrollDirection: ScrollDirectionSpec?
+    /// `interSectionSpacing`, finite and ≥ 0; `nil` is 0.
+    public var interSectionSpacing: Double?
+    /// `contentInsetsReference`; `nil` is `safeArea`.
+    public var contentInsetsReference: ContentInsetsReferenceSpec?
+    /// `boundarySupplementaryItems`: headers and footers of the whole layout.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItemSpec]?
+
+    /// Creates a configuration.
+    public init(
+        scrollDirection: ScrollDirectionSpec? = nil, interSectionSpacing: Double? = nil,
+        contentInsetsReference: ContentInsetsReferenceSpec? = nil,
+        boundarySupplementaryItems: [BoundarySupplementaryItemSpec]? = nil
+    ) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+    }
+
+    /// The configuration's keys.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case scrollDirection, interSectionSpacing, contentInsetsReference, boundarySupplementaryItems
+    }
+}
