@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        .testTarget(name: "CLITests", dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples"]),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
     ]
 )

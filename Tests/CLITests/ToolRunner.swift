@@ -17,11 +17,16 @@ import Darwin
 /// it copies; `Process.run()` leaves a weak-reference side table behind now and then), which
 /// made `swift test --sanitize=address` fail under LeakSanitizer.
 struct ToolRunner {
-    struct Result {
+    struct Result: Equatable, CustomStringConvertible {
         /// The exit status, or 128 + the signal number when a signal ended the tool.
         var status: Int32
         var stdout: String
         var stderr: String
+
+        /// The three parts, labelled, for failure messages.
+        var description: String {
+            "status \(status)\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
+        }
     }
 
     /// An error starting or waiting for the tool.
