@@ -51,7 +51,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        .testTarget(name: "CLITests", dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples"]),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
         .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile"]),
     ]

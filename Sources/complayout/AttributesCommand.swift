@@ -12,37 +12,52 @@ struct AttributesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributes",
         abstract: "Print the layout attributes of an example layout as JSON.",
-        discussion: "Every cell, supplementary and decoration view of the whole content is listed with its frame, zIndex and index path.")
+        discussion: """
+            Every cell, supplementary and decoration view of the whole content is listed with its frame, zIndex \
+            and index path: by section; then cells, supplementary views, decoration views; then kind; then item. \
+            Numbers are rounded to 1/10000 of a point, on the pixel grid of --scale.
+            """)
 
+    /// `--example NAME`: a built-in example, by its exact name.
     @Option(help: "The example to lay out (see `complayout examples`).")
     var example: String
 
-    @Option(parsing: .unconditional, help: "The collection view's width in points.")
-    var width: Double = 375
+    /// Where the example is shown: device, size, scale, safe area, direction, offset, items.
+    @OptionGroup(title: "Host")
+    var host: HostOptions
 
-    @Option(parsing: .unconditional, help: "The collection view's height in points.")
-    var height: Double = 812
+    /// `-o FILE`: where the JSON goes; standard output when absent or `-`.
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "Write the JSON to this file (written completely or not at all) instead of standard output; '-' is standard output.",
+            valueName: "file"))
+    var output: String?
 
-    @Option(parsing: .unconditional, help: "The display scale (pixels per point) frames are aligned to.")
-    var scale: Double = 3
+    /// The most items the command lists: every element's attributes are held in memory
+    /// (about 1.6 KB each, counting the JSON), so two million take some 3 GB. A chosen limit.
+    static let maximumItemCount = 2_000_000
 
-    func validate() throws {
-        guard LayoutExample.named(example) != nil else {
-            let names = LayoutExample.all.map(\.name).joined(separator: ", ")
-            throw ValidationError("Unknown example '\(example)'. Available: \(names).")
-        }
-        for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 0) {
-            throw ValidationError("--\(name) must be a finite number >= 0, not \(value).")
-        }
-        guard scale.isFinite, scale > 0 else {
-            throw ValidationError("--scale must be a finite number > 0, not \(scale).")
-        }
-    }
-
+    /// Looks up the example and the device (unknown names fail here, status 1), checks the
+    /// item count, opens the output (an unwritable path fails here, before the work), lays
+    /// out, encodes and commits the output.
     @MainActor
     func run() async throws {
-        guard let example = LayoutExample.named(example) else { return }
-        let render = try ExampleRender(example: example, width: width, height: height, scale: scale)
-        print(try AttributesJSON.encode(contentSize: render.contentSize, elements: render.elements))
+        let example = try LayoutExample.lookUp(example)
+        let settings = try host.resolve()
+        let items = settings.itemCounts(overriding: example.itemCounts).reduce(0, +)
+        guard items <= Self.maximumItemCount else {
+            throw ToolError(
+                "the layout has \(ProgressReporter.grouped(items)) items; attributes lists at most "
+                    + "\(ProgressReporter.grouped(Self.maximumItemCount)) (every element is held in memory)")
+        }
+        let destination = try OutputFile(path: output)
+        let render = try ExampleRender(example: example, host: settings)
+        let json = try ProgressReporter.whileRunning("encoding JSON") {
+            try AttributesJSON.encode(contentSize: render.contentSize, elements: render.elements)
+        }
+        try destination.write(json)
+        try destination.write("\n")
+        try destination.commit()
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CompositionalLayout
 import LayoutCore
 import LayoutExamples
@@ -8,20 +7,23 @@ import LayoutExamples
 @MainActor
 struct ExampleRender {
     let contentSize: Size
+    /// Every element of the content, in ``ElementOrder``.
     let elements: [PlacedElement]
 
-    init(example: LayoutExample, width: Double, height: Double, scale: Double) throws {
+    /// Lays out `example` in a collection view set up by `host`: device, size, scale, safe
+    /// area and direction first; then the example's item counts (or the host's); then, for
+    /// self-sizing examples, every element measured; then the host's content and orthogonal
+    /// offsets; then every element read back. Long steps report progress on standard error
+    /// when it is a terminal.
+    init(example: LayoutExample, host: HostSettings) throws {
         let layout = example.makeLayout()
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        collectionView.traitCollection = UITraitCollection(traitsFrom: [
-            collectionView.traitCollection, UITraitCollection(displayScale: CGFloat(scale)),
-        ])
-        let dataSource = FixedCountDataSource(example.itemCounts)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        host.apply(to: collectionView)
+        let dataSource = FixedCountDataSource(host.itemCounts(overriding: example.itemCounts))
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
         if let compositional = layout as? UICollectionViewCompositionalLayout, let error = compositional.preparationError {
-            throw ValidationError("The example cannot be laid out: \(error)")
+            throw ToolError("the example cannot be laid out: \(error)")
         }
         if let preferredSize = example.preferredSize {
             collectionView.preferredSizeProvider = preferredSize
@@ -29,13 +31,25 @@ struct ExampleRender {
             if let compositional = layout as? UICollectionViewCompositionalLayout,
                 let rejected = compositional.rejectedMeasurements.first
             {
-                throw ValidationError("The example's measuring rule gave a size the layout rejected: \(rejected)")
+                throw ToolError("the example's measuring rule gave a size the layout rejected: \(rejected)")
             }
         }
+        host.scroll(collectionView)
         let size = collectionView.contentSize
         contentSize = Size(width: Double(size.width), height: Double(size.height))
         let everything = CGRect(x: -1e9, y: -1e9, width: 2e9 + Double(size.width), height: 2e9 + Double(size.height))
-        elements = (layout.layoutAttributesForElements(in: everything) ?? []).map(Self.element)
+        let attributes = ProgressReporter.whileRunning("collecting attributes") {
+            layout.layoutAttributesForElements(in: everything) ?? []
+        }
+        let progress = ProgressReporter.standardError(label: "reading attributes", total: attributes.count)
+        var elements: [PlacedElement] = []
+        elements.reserveCapacity(attributes.count)
+        for element in attributes {
+            elements.append(Self.element(element))
+            progress.advance()
+        }
+        progress.finish()
+        self.elements = ElementOrder.sorted(elements)
         withExtendedLifetime(dataSource) {}
     }
 
@@ -57,8 +71,11 @@ struct ExampleRender {
         collectionView.contentOffset = resting
         collectionView.layoutIfNeeded()
         if viewport > 0 {
+            let progress = ProgressReporter.standardError(label: "measuring (viewports)", checkEvery: 1)
+            defer { progress.finish() }
             var offset = horizontal ? resting.x : resting.y
             for _ in 0..<maximumViewports {
+                progress.advance()
                 let size = collectionView.contentSize
                 let end = horizontal ? size.width + inset.right : size.height + inset.bottom
                 guard offset + viewport < end else { break }

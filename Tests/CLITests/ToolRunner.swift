@@ -17,11 +17,16 @@ import Darwin
 /// it copies; `Process.run()` leaves a weak-reference side table behind now and then), which
 /// made `swift test --sanitize=address` fail under LeakSanitizer.
 struct ToolRunner {
-    struct Result {
+    struct Result: Equatable, CustomStringConvertible {
         /// The exit status, or 128 + the signal number when a signal ended the tool.
         var status: Int32
         var stdout: String
         var stderr: String
+
+        /// The three parts, labelled, for failure messages.
+        var description: String {
+            "status \(status)\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
+        }
     }
 
     /// An error starting or waiting for the tool.
@@ -47,7 +52,10 @@ struct ToolRunner {
 
     /// Runs the tool with `arguments` and waits for it, reading its standard output and
     /// standard error at the same time so that neither pipe can fill up and block it.
-    static func run(_ arguments: [String]) throws -> Result {
+    ///
+    /// `environment` adds variables to (or replaces them in) the test's own environment for
+    /// this run only.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let path = try executable().path
         let out = try makePipe(), err = try makePipe()
         var closeReadEnds = true
@@ -72,8 +80,17 @@ struct ToolRunner {
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // The test's environment, with `environment` merged in when it is not empty.
+        var envp: [UnsafeMutablePointer<CChar>?] = []
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            variables.merge(environment) { _, new in new }
+            envp = variables.keys.sorted().map { strdup("\($0)=\(variables[$0] ?? "")") } + [nil]
+        }
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let spawned = envp.isEmpty
+            ? posix_spawn(&pid, path, &actions, nil, argv, environ) : posix_spawn(&pid, path, &actions, nil, argv, envp)
         close(out.write)
         close(err.write)
         guard spawned == 0 else { throw Failure(description: "posix_spawn \(path) failed: \(String(cString: strerror(spawned)))") }

@@ -1,0 +1,176 @@
+import ArgumentParser
+import CompositionalLayout
+
+/// The options every command that lays something out shares: where it is shown.
+///
+/// ```
+/// --device iphone-15 --landscape          the device's screen, scale, safe area, size classes
+/// --width 400 --height 800 --scale 2      override the device (or the defaults 375 × 812 @3)
+/// --safe-area 59,0,34,0  (or one number)  top,left,bottom,right
+/// --rtl --offset 0,120 --items 1000
+/// ```
+///
+/// ``resolve(over:)`` applies them: the base settings, then the device, then each number
+/// given explicitly. Malformed values are usage errors naming the option and the value; an
+/// unknown device is a ``ToolError`` (status 1) with a suggestion.
+struct HostOptions: ParsableArguments {
+    /// The most items `--items` accepts: every element is collected in memory, and ten
+    /// million cells already take several gigabytes (a chosen limit, not the engine's).
+    static let maximumItemCount = 10_000_000
+
+    /// `--device NAME`: a preset looked up forgivingly by ``DevicePreset/lookUp(_:)``.
+    @Option(
+        help: ArgumentHelp(
+            "A device to lay out for: its screen size, scale, safe area and size classes (see `complayout devices`).",
+            valueName: "name"))
+    var device: String?
+
+    /// `--landscape`: the device turned on its side; needs `--device`.
+    @Flag(help: "Hold the device (--device) in landscape.")
+    var landscape = false
+
+    /// `--width`: points, finite and >= 0.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The collection view's width in points (default: the device's, or \(Self.format(HostSettings.defaultWidth))).",
+            valueName: "points"))
+    var width: Double?
+
+    /// `--height`: points, finite and >= 0.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The collection view's height in points (default: the device's, or \(Self.format(HostSettings.defaultHeight))).",
+            valueName: "points"))
+    var height: Double?
+
+    /// `--scale`: pixels per point, finite and > 0.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The display scale (pixels per point) frames are aligned to (default: the device's, or \(Self.format(HostSettings.defaultScale))).",
+            valueName: "scale"))
+    var scale: Double?
+
+    /// `--safe-area`: the text as given; parsed by ``insets(_:)``.
+    @Option(
+        name: .customLong("safe-area"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Safe-area insets in points: top,left,bottom,right, or one number for every edge (default: the device's, or 0).",
+            valueName: "insets"))
+    var safeArea: String?
+
+    /// `--rtl`: right-to-left layout direction.
+    @Flag(help: "Lay out right to left.")
+    var rtl = false
+
+    /// `--offset`: the text as given; parsed by ``point(_:)``.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The content offset x,y to show, in points (default: the resting offset, above the safe area).",
+            valueName: "x,y"))
+    var offset: String?
+
+    /// `--items`: 0 … ``maximumItemCount``.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("An item count for every section, replacing the layout's own counts.", valueName: "count"))
+    var items: Int?
+
+    /// Options with nothing given; ArgumentParser fills them in.
+    init() {}
+
+    /// Checks every value's form and range, throwing a `ValidationError` (a usage error,
+    /// status 64) that names the option and the value. Device names are checked by
+    /// ``resolve(over:)``.
+    func validate() throws {
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value >= 0) {
+                throw ValidationError("--\(name) must be a finite number >= 0, not \(value).")
+            }
+        }
+        if let scale, !(scale.isFinite && scale > 0) {
+            throw ValidationError("--scale must be a finite number > 0, not \(scale).")
+        }
+        if let safeArea, Self.insets(safeArea) == nil {
+            throw ValidationError(
+                "--safe-area takes one number or four (top,left,bottom,right), each finite and >= 0, not '\(safeArea)'.")
+        }
+        if let offset, Self.point(offset) == nil {
+            throw ValidationError("--offset takes two finite numbers x,y, not '\(offset)'.")
+        }
+        if let items, !(0...Self.maximumItemCount).contains(items) {
+            throw ValidationError("--items must be between 0 and \(Self.maximumItemCount), not \(items).")
+        }
+        if landscape, device == nil {
+            throw ValidationError("--landscape turns a device; give one with --device, or set --width and --height.")
+        }
+    }
+
+    /// The settings these options describe, applied over `base`: the device first (its
+    /// screen size in the chosen orientation, scale and safe area), then `--width`,
+    /// `--height`, `--scale` and `--safe-area` where given, then direction, offset and item
+    /// count. Throws a ``ToolError`` for an unknown device.
+    func resolve(over base: HostSettings = .standard) throws -> HostSettings {
+        var settings = base
+        if let device {
+            let preset: DevicePreset
+            do {
+                preset = try DevicePreset.lookUp(device)
+            } catch {
+                throw ToolError(error.description)
+            }
+            let orientation: DevicePreset.Orientation = landscape ? .landscape : .portrait
+            let size = preset.screenSize(in: orientation)
+            settings.device = preset
+            settings.orientation = orientation
+            settings.width = Double(size.width)
+            settings.height = Double(size.height)
+            settings.scale = Double(preset.scale)
+            settings.safeAreaInsets = preset.safeAreaInsets(in: orientation)
+        }
+        if let width { settings.width = width }
+        if let height { settings.height = height }
+        if let scale { settings.scale = scale }
+        if let safeArea, let insets = Self.insets(safeArea) { settings.safeAreaInsets = insets }
+        if rtl { settings.layoutDirection = .rightToLeft }
+        if let offset, let point = Self.point(offset) { settings.contentOffset = point }
+        if let items { settings.itemCount = items }
+        return settings
+    }
+
+    /// `text` as insets: one number for every edge, or four as top,left,bottom,right. `nil`
+    /// unless every number is finite and >= 0.
+    static func insets(_ text: String) -> UIEdgeInsets? {
+        guard let numbers = numbers(text), numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+        switch numbers.count {
+        case 1: return UIEdgeInsets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
+        case 4: return UIEdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        default: return nil
+        }
+    }
+
+    /// `text` as a point x,y, or `nil` unless it is two finite numbers.
+    static func point(_ text: String) -> CGPoint? {
+        guard let numbers = numbers(text), numbers.count == 2 else { return nil }
+        return CGPoint(x: numbers[0], y: numbers[1])
+    }
+
+    /// The comma-separated numbers in `text` (spaces around each allowed), or `nil` if one is
+    /// not a finite number.
+    private static func numbers(_ text: String) -> [Double]? {
+        var numbers: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let number = Double(part.trimmingCharacters(in: .whitespaces)), number.isFinite else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// `value` for help text: no decimals when it is a whole number.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
