@@ -5,6 +5,7 @@ let package = Package(
     name: "CompositionalLayout",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "complayout", targets: ["complayout"]),
         .executable(name: "layout-fuzz", targets: ["layout-fuzz"]),
     ],
@@ -17,8 +18,8 @@ let package = Package(
         .target(name: "LayoutCore"),
         // Apple-named facade (classes), layout attributes and the headless UICollectionView.
         .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
-        // Output formats for laid-out elements (attributes JSON; SVG and HTML later).
-        .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+        // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG.
+        .target(name: "LayoutRendering", dependencies: ["LayoutCore", "CompositionalLayout"]),
         // Layouts shipped with the tool, written against the Apple API.
         .target(name: "LayoutExamples", dependencies: ["CompositionalLayout"]),
         // Seeded layout generator and invariant checker, shared by `layout-fuzz` and the tests.
@@ -44,6 +45,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
     ]
 )
