@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "CompositionalLayoutTesting", targets: ["CompositionalLayoutTesting"]),
         .executable(name: "complayout", targets: ["complayout"]),
         .executable(name: "layout-fuzz", targets: ["layout-fuzz"]),
     ],
@@ -13,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The pure engine: value types and functions only, no Foundation.
@@ -25,8 +28,16 @@ let package = Package(
             name: "LayoutFile",
             dependencies: ["CompositionalLayout", .product(name: "Yams", package: "Yams")]
         ),
-        // Output formats for laid-out elements (attributes JSON; SVG and HTML later).
-        .target(name: "LayoutRendering", dependencies: ["LayoutCore"]),
+        // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG.
+        .target(name: "LayoutRendering", dependencies: ["LayoutCore", "CompositionalLayout"]),
+        // Snapshot strategies (.attributes, .svg) for asserting layouts on Linux.
+        .target(
+            name: "CompositionalLayoutTesting",
+            dependencies: [
+                "CompositionalLayout", "LayoutRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // Layouts shipped with the tool, written against the Apple API.
         .target(name: "LayoutExamples", dependencies: ["CompositionalLayout"]),
         // Seeded layout generator and invariant checker, shared by `layout-fuzz` and the tests.
@@ -52,6 +63,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
+        .testTarget(
+            name: "CompositionalLayoutTestingTests",
+            dependencies: [
+                "CompositionalLayout", "CompositionalLayoutTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
         .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile"]),
     ]

@@ -22,11 +22,9 @@ public enum AttributesJSON {
         return String(decoding: try encoder.encode(document), as: UTF8.self)
     }
 
-    /// `value` rounded to four decimals, without negative zero.
+    /// `value` rounded to four decimals, without negative zero (``RenderNumber/rounded(_:)``).
     static func number(_ value: Double) -> Double {
-        guard value.isFinite else { return 0 }
-        let rounded = (value * 10_000).rounded() / 10_000
-        return rounded == 0 ? 0 : rounded
+        RenderNumber.rounded(value)
     }
 
     private static func order(_ a: PlacedElement, _ b: PlacedElement) -> Bool {

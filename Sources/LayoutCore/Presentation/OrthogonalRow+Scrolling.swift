@@ -132,3 +132,45 @@ extension OrthogonalRow {
         return clamped(target)
     }
 }
+
+extension OrthogonalRow {
+    /// Every offset the row can come to rest at, as leading distances, ascending and without
+    /// repeats: what `restingOffset(releasedAt:velocity:)` chooses from, for renderers that
+    /// snap a scrolling row themselves (CSS scroll snapping).
+    ///
+    /// * `.paging`: each page start `k × viewport` before the row's end, then the end.
+    /// * `.groupPaging`, `.groupPagingCentered`, `.continuousGroupLeadingBoundary`: each
+    ///   group's resting offset and the end of the row, clamped to the row (several groups
+    ///   near the end clamp to the same offset, kept once).
+    /// * `.continuous` rests anywhere and `.none` only at 0: both give `[]`.
+    ///
+    /// A row with more than ``maximumListedRestingOffsets`` pages or groups lists the first
+    /// ones and its end. Costs O(g log m) for g listed groups (m measured).
+    public var restingOffsets: [Double] {
+        var offsets: [Double] = []
+        func add(_ offset: Double) {
+            let value = clamped(offset)
+            if offsets.last.map({ value > $0 }) ?? true { offsets.append(value) }
+        }
+        let limit = Self.maximumListedRestingOffsets
+        switch behavior {
+        case .none, .continuous:
+            return []
+        case .paging:
+            let page = viewportLength
+            guard page > 0, page.isFinite else { return [0] }
+            var k = 0
+            while k < limit, Double(k) * page < maximumOffset {
+                add(Double(k) * page)
+                k += 1
+            }
+        case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary:
+            for k in 0...Swift.min(groupCount, limit) { add(groups.offset(ofGroup: k)) }
+        }
+        add(maximumOffset)
+        return offsets
+    }
+
+    /// The most resting offsets ``restingOffsets`` lists before the row's end.
+    public static let maximumListedRestingOffsets = 100_000
+}

@@ -1,0 +1,315 @@
+import Foundation
+
+/// Writes a ``LayoutScene`` as one self-contained HTML page (inline style sheet and script,
+/// nothing fetched) that scrolls like the collection view:
+///
+/// * the viewport is a box of the collection view's size that scrolls its content, insets
+///   included, starting at the scene's content offset;
+/// * pinned items follow the scroll by the rule in ``ScenePin`` (a few lines of script over
+///   numbers computed in Swift: natural frame, pinning bounds, edge);
+/// * each orthogonal row is its own scrolling box, starting at the row's offset, snapping
+///   where the row may rest (CSS scroll snapping on marks at ``SceneRow/restingOffsets``: page
+///   starts for `.paging`, group starts or centres for the group behaviours, one page per
+///   gesture for the paging ones, none for `.continuous`);
+/// * hovering an element shows its attributes in the side panel (and as a tooltip).
+///
+/// No layout is computed in the page: every frame comes from the scene. Text goes through
+/// ``HTMLText/escape(_:)`` and numbers through ``RenderNumber``.
+public struct HTMLRenderer: Sendable {
+    /// The page's title (and heading).
+    public var title: String
+
+    /// A renderer whose pages are titled `title`.
+    public init(title: String = "Layout") {
+        self.title = title
+    }
+
+    /// The page of `scene`.
+    public func render(_ scene: LayoutScene) -> String {
+        var page = Page(scene: scene)
+        return page.write(title: title)
+    }
+}
+
+/// One page being written.
+private struct Page {
+    let scene: LayoutScene
+    var html = ""
+
+    init(scene: LayoutScene) {
+        self.scene = scene
+    }
+
+    private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
+
+    mutating func write(title: String) -> String {
+        let viewport = scene.viewport
+        html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(Self.styleSheet)</style>\n</head>\n<body>\n<main>\n"
+        html += "<div class=\"device\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">\n"
+        html += "<div id=\"scroller\" class=\"scroller\">\n"
+        let canvas = CGSize(
+            width: Double(scene.contentSize.width) + insets.left + insets.right,
+            height: Double(scene.contentSize.height) + insets.top + insets.bottom)
+        html += "<div class=\"canvas\" style=\"width:\(px(canvas.width));height:\(px(canvas.height))\">\n"
+        html +=
+            "<div class=\"content\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\"></div>\n"
+        var writtenRows: Set<Int> = []
+        for (index, element) in scene.elements.enumerated() {
+            if let section = element.rowSection, let row = scene.row(ofSection: section) {
+                guard writtenRows.insert(section).inserted else { continue }
+                writeRow(row)
+            } else {
+                writeElement(element, index: index, origin: contentOrigin)
+            }
+        }
+        html += "</div>\n</div>\n"
+        writeSafeArea()
+        html += "</div>\n"
+        writePanel(title: title)
+        html += "</main>\n<script>\nconst scene = \(sceneData());\n\(Self.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// Where content coordinate (0, 0) is in the canvas: after the insets.
+    private var contentOrigin: CGPoint { CGPoint(x: insets.left, y: insets.top) }
+
+    private mutating func writeRow(_ row: SceneRow) {
+        let horizontal = row.axis == .horizontal
+        var classes = "row " + (horizontal ? "x" : "y")
+        if !row.restingOffsets.isEmpty { classes += " snaps" }
+        let paging = row.behavior != .continuous && row.behavior != .continuousGroupLeadingBoundary
+        let content =
+            horizontal
+            ? CGSize(width: row.contentLength, height: row.frame.height)
+            : CGSize(width: row.frame.width, height: row.contentLength)
+        html += "<div id=\"row\(row.section)\" class=\"\(classes)\" title=\"\(HTMLText.escape(SVGRenderer.describe(row)))\" "
+        html += "style=\"\(box(row.frame, in: contentOrigin))\">\n"
+        html += "<div class=\"row-content\" style=\"width:\(px(content.width));height:\(px(content.height))\">\n"
+        // Row coordinates: the content's start on the row's axis, the box's edge across it.
+        let origin =
+            horizontal
+            ? CGPoint(x: -row.contentFrameAtRest.minX, y: -row.frame.minY)
+            : CGPoint(x: -row.frame.minX, y: -row.contentFrameAtRest.minY)
+        for (index, element) in scene.elements.enumerated() where element.rowSection == row.section {
+            writeElement(element, index: index, origin: origin)
+        }
+        for offset in row.restingOffsets {
+            let position = px(row.scrollPosition(forOffset: offset))
+            html += "<i class=\"snap\(paging ? " stop" : "")\" style=\"\(horizontal ? "left" : "top"):\(position)\"></i>\n"
+        }
+        html += "</div>\n</div>\n"
+    }
+
+    private mutating func writeElement(_ element: SceneElement, index: Int, origin: CGPoint) {
+        var classes = "el " + ElementPalette.style(of: element).className
+        if element.category == .decorationView { classes += " deco" }
+        if element.isPinned { classes += " pinned" }
+        if element.isHidden { classes += " hidden" }
+        var style = box(element.frame, in: origin)
+        if element.alpha < 1 { style += ";opacity:\(RenderNumber.format(max(0, element.alpha)))" }
+        let info = HTMLText.escape(AttributesText.summary(of: element))
+        html += "<div id=\"e\(index)\" class=\"\(classes)\" style=\"\(style)\" title=\"\(info)\" data-info=\"\(info)\">"
+        if let label = SVGRenderer.label(for: element) {
+            html += "<span style=\"font-size:\(px(label.size))\">\(HTMLText.escape(label.text))</span>"
+        }
+        html += "</div>\n"
+        for separator in element.separators {
+            html += "<div class=\"sep\" style=\"\(box(separator, in: origin))\"></div>\n"
+        }
+    }
+
+    private mutating func writeSafeArea() {
+        let safe = scene.safeAreaInsets
+        let size = scene.viewport.size
+        let bands = [
+            CGRect(x: 0, y: 0, width: Double(size.width), height: safe.top),
+            CGRect(x: 0, y: Double(size.height) - safe.bottom, width: Double(size.width), height: safe.bottom),
+            CGRect(x: 0, y: safe.top, width: safe.left, height: Double(size.height) - safe.top - safe.bottom),
+            CGRect(
+                x: Double(size.width) - safe.right, y: safe.top, width: safe.right,
+                height: Double(size.height) - safe.top - safe.bottom),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 {
+            html += "<div class=\"unsafe\" style=\"\(box(band, in: .zero))\"></div>\n"
+        }
+        let area = safe.inset(CGRect(origin: .zero, size: size))
+        html += "<div class=\"safe\" title=\"safe area\" style=\"\(box(area, in: .zero))\"></div>\n"
+    }
+
+    private mutating func writePanel(title: String) {
+        html += "<aside>\n<h1>\(HTMLText.escape(title))</h1>\n"
+        html += "<p class=\"hint\">Scroll the view and its rows; hover an element to see its attributes.</p>\n"
+        html += "<pre id=\"info\">\(HTMLText.escape(AttributesText.lines(of: scene).prefix(4).joined(separator: "\n")))</pre>\n"
+        html += "<p id=\"status\"></p>\n<ul class=\"legend\">\n"
+        var legend: [(name: String, style: ElementPalette.Style)] = []
+        for element in scene.elements {
+            let name = element.kind.map { kind in "\(element.category.rawValue) \(kind)" } ?? element.category.rawValue
+            guard !legend.contains(where: { $0.name == name }) else { continue }
+            legend.append((name, ElementPalette.style(of: element)))
+        }
+        for entry in legend.sorted(by: { $0.name < $1.name }) {
+            html += "<li><span class=\"swatch \(entry.style.className)\"></span>\(HTMLText.escape(entry.name))</li>\n"
+        }
+        html += "</ul>\n</aside>\n"
+    }
+
+    /// `left`, `top`, `width` and `height` of `rect` placed at `origin`.
+    private func box(_ rect: CGRect, in origin: CGPoint) -> String {
+        "left:\(px(rect.minX + origin.x));top:\(px(rect.minY + origin.y));width:\(px(rect.width));height:\(px(rect.height))"
+    }
+
+    private func px(_ value: CGFloat) -> String { RenderNumber.px(Double(value)) }
+    private func px(_ value: Double) -> String { RenderNumber.px(value) }
+
+    /// The numbers the script needs, as a JavaScript object literal (numbers and fixed words
+    /// only, so nothing in it needs escaping).
+    private func sceneData() -> String {
+        func n(_ value: Double) -> String { RenderNumber.format(value) }
+        func n(_ value: CGFloat) -> String { RenderNumber.format(Double(value)) }
+        func rect(_ r: CGRect) -> String { "[\(n(r.minX)),\(n(r.minY)),\(n(r.width)),\(n(r.height))]" }
+        let pins = scene.pins.map { pin in
+            "{el:\(pin.element),axis:\"\(pin.axis == .vertical ? "y" : "x")\",start:\(pin.edge == .start),"
+                + "rev:\(pin.isReversed),n:\(rect(pin.naturalFrame)),b:\(rect(pin.pinningBounds)),g:\(pin.group)}"
+        }
+        let rows = scene.rows.map { row in
+            "{section:\(row.section),axis:\"\(row.axis == .horizontal ? "x" : "y")\","
+                + "scroll:\(n(row.scrollPosition(forOffset: row.offset))),base:\(n(row.scrollPosition(forOffset: 0)))}"
+        }
+        let i = scene.adjustedContentInsets
+        return "{scale:\(n(scene.displayScale)),inset:[\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))],"
+            + "view:[\(n(scene.viewport.width)),\(n(scene.viewport.height))],"
+            + "offset:[\(n(scene.viewport.minX)),\(n(scene.viewport.minY))],\npins:[\(pins.joined(separator: ",\n"))],\n"
+            + "rows:[\(rows.joined(separator: ",\n"))]}"
+    }
+
+    static let styleSheet: String = {
+        var css = """
+            *{box-sizing:border-box}
+            body{margin:0;font:13px/1.4 'DejaVu Sans',Verdana,sans-serif;color:#1d232b;background:#e9ebef}
+            main{display:flex;gap:24px;padding:24px;align-items:flex-start}
+            .device{position:relative;flex:none;background:#fff;box-shadow:0 0 0 2px #e0245e,0 8px 24px rgba(0,0,0,.18)}
+            .scroller{position:absolute;left:0;top:0;width:100%;height:100%;overflow:auto;scrollbar-width:none;overscroll-behavior:contain}
+            .scroller::-webkit-scrollbar,.row::-webkit-scrollbar{display:none}
+            .canvas{position:relative;overflow:hidden}
+            .content{position:absolute;background:#f5f6f8}
+            .el{position:absolute;display:flex;align-items:center;justify-content:center;overflow:hidden;white-space:nowrap}
+            .el.deco{align-items:flex-start;justify-content:flex-start;padding:3px}
+            .el:hover{outline:2px solid #e0245e;outline-offset:-2px}
+            .el.hidden{background:none!important;box-shadow:none!important;border:1px dashed #8a909a}
+            .row{position:absolute;scrollbar-width:none;overscroll-behavior:contain}
+            .row.x{overflow-x:auto;overflow-y:hidden}
+            .row.y{overflow-y:auto;overflow-x:hidden}
+            .row.x.snaps{scroll-snap-type:x mandatory}
+            .row.y.snaps{scroll-snap-type:y mandatory}
+            .row-content{position:relative}
+            .snap{position:absolute;left:0;top:0;width:1px;height:1px;scroll-snap-align:start;pointer-events:none}
+            .snap.stop{scroll-snap-stop:always}
+            .sep{position:absolute;background:#8a909a;pointer-events:none}
+            .unsafe{position:absolute;background:rgba(21,154,85,.10);pointer-events:none}
+            .safe{position:absolute;outline:1px dashed #159a55;pointer-events:none}
+            aside{width:320px;flex:none}
+            aside h1{font-size:16px;margin:0 0 8px}
+            .hint{color:#5b6470;margin:0 0 8px}
+            #info{background:#fff;padding:8px;border-radius:4px;min-height:5em;white-space:pre-wrap;font-size:12px;margin:0}
+            .legend{list-style:none;padding:0;margin:8px 0 0}
+            .legend li{display:flex;align-items:center;gap:6px;margin:2px 0;word-break:break-all}
+            .swatch{position:static;width:14px;height:14px;flex:none}
+            #status{white-space:pre-line;font-size:12px;color:#5b6470}
+
+            """
+        for style in ElementPalette.all {
+            css += ".\(style.className){background:\(style.fill);box-shadow:inset 0 0 0 1px \(style.stroke)}\n"
+            css += ".\(style.className).pinned{box-shadow:inset 0 0 0 2px \(style.stroke)}\n"
+        }
+        return css
+    }()
+
+    /// Moves pinned items as the viewport scrolls (the rule of `LayoutScene.pinnedFrames`),
+    /// starts the viewport and rows at the scene's offsets, and fills the panel on hover.
+    static let script = """
+        (function () {
+          "use strict";
+          var scroller = document.getElementById("scroller");
+          var status = document.getElementById("status");
+          var info = document.getElementById("info");
+          function roundToPixels(v) { return Math.sign(v) * Math.round(Math.abs(v) * scene.scale) / scene.scale; }
+          function fmt(v) { return String(Math.round(v * 10000) / 10000); }
+          function reading(p, w) {
+            var y = p.axis === "y";
+            var start = y ? p.n[1] : p.n[0], len = y ? p.n[3] : p.n[2];
+            var lo = y ? p.b[1] : p.b[0], hi = lo + (y ? p.b[3] : p.b[2]);
+            var w0 = y ? w.y0 : w.x0, w1 = y ? w.y1 : w.x1;
+            if (p.rev) return { n: -(start + len), len: len, lo: -hi, hi: -lo, w0: -w1, w1: -w0 };
+            return { n: start, len: len, lo: lo, hi: hi, w0: w0, w1: w1 };
+          }
+          function physical(p, r, pos) { return p.rev ? -pos - r.len : pos; }
+          function pinnedStarts(w) {
+            var starts = scene.pins.map(function () { return 0; });
+            var groups = [];
+            scene.pins.forEach(function (p) { if (groups.indexOf(p.g) < 0) groups.push(p.g); });
+            groups.forEach(function (g) {
+              var members = [], spans = [];
+              scene.pins.forEach(function (p, i) { if (p.g === g) { members.push(i); spans.push(reading(p, w)); } });
+              var floor = spans[0].lo;
+              members.forEach(function (i, k) { if (scene.pins[i].start) floor = Math.max(floor, spans[k].n + spans[k].len); });
+              var endStart = Infinity;
+              members.forEach(function (i, k) {
+                if (scene.pins[i].start) return;
+                var s = spans[k];
+                var pos = Math.max(Math.min(s.n, s.w1 - s.len), Math.min(floor, s.n));
+                starts[i] = physical(scene.pins[i], s, pos);
+                endStart = Math.min(endStart, pos);
+              });
+              members.forEach(function (i, k) {
+                if (!scene.pins[i].start) return;
+                var s = spans[k];
+                var limit = Math.min(s.hi - s.len, endStart - s.len);
+                var pos = Math.max(Math.min(Math.max(s.n, s.w0), limit), s.n);
+                starts[i] = physical(scene.pins[i], s, pos);
+              });
+            });
+            return starts;
+          }
+          var rowStatus = {};
+          function showStatus() {
+            var text = "contentOffset " + fmt(scroller.scrollLeft - scene.inset[1]) + ", " + fmt(scroller.scrollTop - scene.inset[0]);
+            scene.rows.forEach(function (r) { text += "\\nrow " + r.section + " offset " + fmt(rowStatus[r.section]); });
+            status.textContent = text;
+          }
+          function update() {
+            var w = {
+              x0: scroller.scrollLeft, y0: scroller.scrollTop,
+              x1: scroller.scrollLeft + scene.view[0] - scene.inset[1] - scene.inset[3],
+              y1: scroller.scrollTop + scene.view[1] - scene.inset[0] - scene.inset[2]
+            };
+            var starts = pinnedStarts(w);
+            scene.pins.forEach(function (p, i) {
+              var el = document.getElementById("e" + p.el);
+              if (!el) return;
+              var v = roundToPixels(starts[i]);
+              if (p.axis === "y") el.style.top = (v + scene.inset[0]) + "px"; else el.style.left = (v + scene.inset[1]) + "px";
+            });
+            showStatus();
+          }
+          scroller.scrollLeft = scene.offset[0] + scene.inset[1];
+          scroller.scrollTop = scene.offset[1] + scene.inset[0];
+          scene.rows.forEach(function (r) {
+            var box = document.getElementById("row" + r.section);
+            if (!box) return;
+            function read() { rowStatus[r.section] = (r.axis === "x" ? box.scrollLeft : box.scrollTop) - r.base; showStatus(); }
+            if (r.axis === "x") box.scrollLeft = r.scroll; else box.scrollTop = r.scroll;
+            box.addEventListener("scroll", read, { passive: true });
+            read();
+          });
+          scroller.addEventListener("scroll", update, { passive: true });
+          update();
+          document.addEventListener("mouseover", function (event) {
+            var target = event.target && event.target.closest ? event.target.closest(".el[data-info]") : null;
+            if (target) info.textContent = target.getAttribute("data-info");
+          });
+        })();
+
+        """
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// Draws a ``LayoutScene`` as SVG: one user unit per point, content coordinates as they are
+/// (the canvas reaches wherever the content, viewport or elements do, plus a margin).
+///
+/// What is drawn, bottom to top:
+///
+/// 1. the content area (light grey);
+/// 2. the elements in painting order, in one style per kind (``ElementPalette``), each with
+///    its index-path label (`0·3`, plus the kind for supplementary and decoration views), a
+///    `<title>` tooltip with its attributes, and a list row's separators as lines one device
+///    pixel thick. Pinned items are where the viewport puts them. The elements of an
+///    orthogonal row are drawn together, at the place of the row's first element, inside a
+///    nested `<svg>` that clips them to the row's box and shifts them by the row's offset;
+/// 3. a veil over everything outside the viewport;
+/// 4. the rows' boxes (dotted), the safe area (dashed green) and the viewport (dashed red).
+///
+/// The output is the same bytes for the same scene on every platform.
+public struct SVGRenderer: Sendable {
+    /// Drawing choices.
+    public struct Options: Hashable, Sendable {
+        /// Space around the drawing, in points.
+        public var margin: Double
+        /// Whether elements carry index-path labels.
+        public var showsLabels: Bool
+        /// The document's title; a summary of the scene when `nil`.
+        public var title: String?
+
+        /// Options with a 16-point margin and labels.
+        public init(margin: Double = 16, showsLabels: Bool = true, title: String? = nil) {
+            self.margin = margin
+            self.showsLabels = showsLabels
+            self.title = title
+        }
+    }
+
+    /// The options used.
+    public var options: Options
+
+    /// A renderer with `options`.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The style sheet of every SVG this renderer writes.
+    public static let styleSheet: String = {
+        var css = """
+            .bg{fill:#ffffff}
+            .content{fill:#f5f6f8;stroke:#c9ced6;stroke-width:0.5}
+            .el rect{stroke-width:0.75}
+            .el.pinned rect{stroke-width:1.5}
+            .el.hidden rect{fill:none;stroke-dasharray:2 2}
+            .label{font-family:'DejaVu Sans',Verdana,sans-serif;fill:#1d232b}
+            .sep{stroke:#8a909a}
+            .veil{fill:#ffffff;fill-opacity:0.55}
+            .row{fill:none;stroke:#7a5cf0;stroke-width:0.75;stroke-dasharray:1 2}
+            .safe{fill:none;stroke:#159a55;stroke-width:1;stroke-dasharray:4 3}
+            .viewport{fill:none;stroke:#e0245e;stroke-width:1.5;stroke-dasharray:7 4}
+
+            """
+        for style in ElementPalette.all {
+            css += ".\(style.className) rect{fill:\(style.fill);stroke:\(style.stroke)}\n"
+        }
+        return css
+    }()
+
+    /// The canvas: the content area, the viewport and every element where it is shown
+    /// (elements of rows only as far as their row's box), plus the margin, widened to whole
+    /// points.
+    public func canvas(of scene: LayoutScene) -> CGRect {
+        var bounds = CGRect(origin: .zero, size: scene.contentSize).union(scene.viewport)
+        for element in scene.elements where element.rowSection == nil {
+            bounds = bounds.union(element.frame)
+        }
+        for row in scene.rows { bounds = bounds.union(row.frame) }
+        let margin = options.margin.isFinite ? max(0, options.margin) : 0
+        let minX = (Double(bounds.minX) - margin).rounded(.down)
+        let minY = (Double(bounds.minY) - margin).rounded(.down)
+        let maxX = (Double(bounds.maxX) + margin).rounded(.up)
+        let maxY = (Double(bounds.maxY) + margin).rounded(.up)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The SVG text of `scene`.
+    public func render(_ scene: LayoutScene) -> String {
+        let canvas = canvas(of: scene)
+        var svg = SVGWriter()
+        svg.start(
+            .svg,
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": .number(canvas.width), "height": .number(canvas.height),
+                "viewBox": .string(Self.box(canvas)),
+            ])
+        svg.text(.title, options.title ?? Self.summary(of: scene))
+        svg.text(.style, Self.styleSheet)
+        svg.leaf(.rect, attributeList: Self.frame(canvas, ["class": "bg"]))
+        svg.leaf(.rect, attributeList: Self.frame(CGRect(origin: .zero, size: scene.contentSize), ["class": "content"]))
+
+        var drawnRows: Set<Int> = []
+        for element in scene.elements {
+            if let section = element.rowSection, let row = scene.row(ofSection: section) {
+                guard drawnRows.insert(section).inserted else { continue }
+                draw(row, of: scene, into: &svg)
+            } else {
+                draw(element, into: &svg)
+            }
+        }
+
+        for rect in Self.outside(scene.viewport, in: canvas) {
+            svg.leaf(.rect, attributeList: Self.frame(rect, ["class": "veil"]))
+        }
+        for row in scene.rows {
+            svg.start(.g, ["class": "row-box"])
+            svg.text(.title, Self.describe(row))
+            svg.leaf(.rect, attributeList: Self.frame(row.frame, ["class": "row"]))
+            svg.end()
+        }
+        svg.start(.g, ["class": "safe-area"])
+        svg.text(.title, "safe area")
+        svg.leaf(.rect, attributeList: Self.frame(scene.safeArea, ["class": "safe"]))
+        svg.end()
+        svg.start(.g, ["class": "viewport-box"])
+        svg.text(.title, "viewport (bounds at the content offset)")
+        svg.leaf(.rect, attributeList: Self.frame(scene.viewport, ["class": "viewport"]))
+        svg.end()
+        return svg.finish()
+    }
+
+    /// The elements of `row`, in painting order, clipped to the row's box and shifted by its
+    /// offset (a nested viewport whose view box starts at the offset).
+    private func draw(_ row: SceneRow, of scene: LayoutScene, into svg: inout SVGWriter) {
+        let frame = row.frame
+        let view = row.axis == .horizontal ? frame.offsetBy(dx: row.offset, dy: 0) : frame.offsetBy(dx: 0, dy: row.offset)
+        svg.start(
+            .svg,
+            [
+                "x": .number(frame.minX), "y": .number(frame.minY), "width": .number(frame.width),
+                "height": .number(frame.height), "viewBox": .string(Self.box(view)), "overflow": "hidden",
+                "class": .string("orthogonal-row section-\(row.section)"),
+            ])
+        for element in scene.elements where element.rowSection == row.section {
+            draw(element, into: &svg)
+        }
+        svg.end()
+    }
+
+    private func draw(_ element: SceneElement, into svg: inout SVGWriter) {
+        var classes = "el " + ElementPalette.style(of: element).className
+        if element.isPinned { classes += " pinned" }
+        if element.isHidden { classes += " hidden" }
+        var attributes: [(key: String, value: SVGWriter.Value)] = [("class", .string(classes))]
+        if element.alpha < 1 { attributes.append(("opacity", .number(max(0, element.alpha)))) }
+        svg.start(.g, attributeList: attributes)
+        svg.text(.title, AttributesText.summary(of: element))
+        svg.leaf(.rect, attributeList: Self.frame(element.frame, [:]))
+        if options.showsLabels, let label = Self.label(for: element) {
+            svg.text(
+                .text, label.text,
+                [
+                    "class": "label", "x": .number(label.x), "y": .number(label.y), "font-size": .number(label.size),
+                    "text-anchor": .string(label.anchor),
+                ])
+        }
+        for separator in element.separators {
+            svg.leaf(
+                .line,
+                [
+                    "class": "sep", "x1": .number(separator.minX), "y1": .number(separator.midY),
+                    "x2": .number(separator.maxX), "y2": .number(separator.midY),
+                    "stroke-width": .number(separator.height),
+                ])
+        }
+        svg.end()
+    }
+
+    /// Where an element's label goes, if it fits: centred for cells and supplementary
+    /// views, in the top-leading corner for decorations (cells usually cover their centre).
+    /// Drops the kind, then shrinks, before giving up below 5 points.
+    static func label(for element: SceneElement) -> (text: String, x: Double, y: Double, size: Double, anchor: String)? {
+        let frame = element.frame
+        let width = Double(frame.width)
+        let height = Double(frame.height)
+        let candidates = [element.shortKind.map { "\(element.indexPathLabel) \($0)" }, element.indexPathLabel]
+        for case let text? in candidates {
+            // DejaVu Sans digits and letters average about 0.62 em.
+            let size = min(12, height * 0.5, (width - 6) / (0.62 * Double(text.count)))
+            guard size >= 5 else { continue }
+            if element.category == .decorationView {
+                return (text, Double(frame.minX) + 3, Double(frame.minY) + 3 + size * 0.8, size, "start")
+            }
+            return (text, Double(frame.midX), Double(frame.midY) + size * 0.35, size, "middle")
+        }
+        return nil
+    }
+
+    /// The four rectangles of `canvas` outside `window`.
+    static func outside(_ window: CGRect, in canvas: CGRect) -> [CGRect] {
+        let inner = window.intersection(canvas)
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else { return [canvas] }
+        return [
+            CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: inner.minY - canvas.minY),
+            CGRect(x: canvas.minX, y: inner.maxY, width: canvas.width, height: canvas.maxY - inner.maxY),
+            CGRect(x: canvas.minX, y: inner.minY, width: inner.minX - canvas.minX, height: inner.height),
+            CGRect(x: inner.maxX, y: inner.minY, width: canvas.maxX - inner.maxX, height: inner.height),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// A row's tooltip.
+    static func describe(_ row: SceneRow) -> String {
+        "orthogonal row of section \(row.section) · \(row.behavior.rawValue) · offset \(RenderNumber.format(row.offset))"
+            + " of content length \(RenderNumber.format(row.contentLength))"
+    }
+
+    private static func summary(of scene: LayoutScene) -> String {
+        "\(scene.elements.count) elements, content \(RenderNumber.format(Double(scene.contentSize.width))) × "
+            + "\(RenderNumber.format(Double(scene.contentSize.height))) pt"
+    }
+
+    private static func box(_ rect: CGRect) -> String {
+        [rect.minX, rect.minY, rect.width, rect.height].map { RenderNumber.format(Double($0)) }.joined(separator: " ")
+    }
+
+    private static func frame(_ rect: CGRect, _ extra: SVGWriter.Attributes) -> [(key: String, value: SVGWriter.Value)] {
+        Array(extra) + [
+            ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ]
+    }
+}

@@ -1,0 +1,47 @@
+import CompositionalLayout
+import Foundation
+import LayoutExamples
+import LayoutRendering
+import Testing
+
+/// Every built-in example rendered to SVG and HTML: well-formed, complete, deterministic.
+/// With `RENDER_OUTPUT=<directory>` in the environment the files are also written there,
+/// to look at.
+@MainActor
+@Suite struct ExampleRenderingTests {
+    @Test(
+        "every example renders to well-formed SVG (XMLParser; xmllint, rsvg-convert when installed), one group per element",
+        arguments: LayoutExample.all.map(\.name))
+    func svgOfExample(_ name: String) throws {
+        let example = try #require(LayoutExample.named(name))
+        let hosted = Hosted(example: example)
+        let scene = hosted.scene
+        let svg = SVGRenderer().render(scene)
+        let root = try #require(parseXML(svg))
+        #expect(root.name == "svg")
+        #expect(drawnElements(of: root).count == scene.elements.count)
+        #expect(SVGRenderer().render(hosted.scene) == svg, "the same view renders to the same bytes")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("\(name).svg")
+        try Data(svg.utf8).write(to: file)
+        if let (status, errors) = run(tool: "xmllint", ["--noout", file.path]) {
+            #expect(status == 0, "xmllint: \(errors)")
+        }
+        if let (status, errors) = run(
+            tool: "rsvg-convert",
+            ["--format", "png", "--output", directory.appendingPathComponent("\(name).png").path, file.path])
+        {
+            #expect(status == 0, "rsvg-convert: \(errors)")
+        }
+        let html = HTMLRenderer(title: name).render(scene)
+        #expect(!html.contains("http"))
+        if let directory = ProcessInfo.processInfo.environment["RENDER_OUTPUT"] {
+            let url = URL(fileURLWithPath: directory)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: url.appendingPathComponent("\(name).svg"))
+            try Data(html.utf8).write(to: url.appendingPathComponent("\(name).html"))
+            try Data(AttributesText.text(of: scene).utf8).write(to: url.appendingPathComponent("\(name).txt"))
+        }
+    }
+}
