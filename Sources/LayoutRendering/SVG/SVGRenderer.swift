@@ -64,11 +64,11 @@ public struct SVGRenderer: Sendable {
         return css
     }()
 
-    /// The canvas: the content area, the viewport and every element where it is shown
-    /// (elements of rows only as far as their row's box), plus the margin, widened to whole
-    /// points.
+    /// The canvas: the content area (cut to the scene's region), the viewport and every
+    /// element where it is shown (elements of rows only as far as their row's box), plus the
+    /// margin, widened to whole points.
     public func canvas(of scene: LayoutScene) -> CGRect {
-        var bounds = CGRect(origin: .zero, size: scene.contentSize).union(scene.viewport)
+        var bounds = scene.shownContent.union(scene.viewport)
         for element in scene.elements where element.rowSection == nil {
             bounds = bounds.union(element.frame)
         }
@@ -94,7 +94,7 @@ public struct SVGRenderer: Sendable {
         svg.text(.title, options.title ?? Self.summary(of: scene))
         svg.text(.style, Self.styleSheet)
         svg.leaf(.rect, attributeList: Self.frame(canvas, ["class": "bg"]))
-        svg.leaf(.rect, attributeList: Self.frame(CGRect(origin: .zero, size: scene.contentSize), ["class": "content"]))
+        svg.leaf(.rect, attributeList: Self.frame(scene.shownContent, ["class": "content"]))
 
         var drawnRows: Set<Int> = []
         for element in scene.elements {

@@ -20,8 +20,9 @@ extension LayoutScene {
         let rowGeometries = collectionView.orthogonalRowGeometries
         let pinGeometries = collectionView.pinnedBoundaryItemGeometries
         let pinnedKeys = Set(pinGeometries.map { PinKey(kind: $0.kind, section: $0.indexPath.section) })
-        // Looked up per element, never iterated, so the scene's order does not depend on hashing.
-        let rowsBySection = Dictionary(rowGeometries.map { ($0.section, $0) }, uniquingKeysWith: { first, _ in first })
+        // One row per section. Looked up per element, never iterated, so the scene's order does
+        // not depend on hashing.
+        let rowsBySection = Dictionary(uniqueKeysWithValues: rowGeometries.map { ($0.section, $0) })
 
         var elements: [SceneElement] = attributes.map { attributes in
             let category = SceneElement.Category(attributes.representedElementCategory)
@@ -72,7 +73,8 @@ extension LayoutScene {
         self.init(
             scrollAxis: axis, isRightToLeft: rightToLeft, displayScale: Double(collectionView.traitCollection.displayScale),
             contentSize: size, viewport: collectionView.bounds, safeAreaInsets: Insets(collectionView.safeAreaInsets),
-            adjustedContentInsets: Insets(collectionView.adjustedContentInset), elements: elements, rows: rows, pins: pins)
+            adjustedContentInsets: Insets(collectionView.adjustedContentInset), elements: elements, rows: rows, pins: pins,
+            region: region)
     }
 }
 

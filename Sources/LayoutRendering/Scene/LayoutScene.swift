@@ -78,13 +78,15 @@ public struct LayoutScene: Hashable, Sendable {
     public var rows: [SceneRow]
     /// The pinned boundary items, by section, then the layout-wide ones.
     public var pins: [ScenePin]
+    /// The part of the content the scene holds the elements of; `nil` for all of it.
+    public var region: CGRect?
 
     /// Creates a scene from its parts. Give `elements` in painting order
     /// (`sorted { $0.paintsBefore($1) }`); ``ScenePin/element`` indexes them as given.
     public init(
         scrollAxis: Axis, isRightToLeft: Bool, displayScale: Double, contentSize: CGSize, viewport: CGRect,
         safeAreaInsets: Insets, adjustedContentInsets: Insets, elements: [SceneElement], rows: [SceneRow] = [],
-        pins: [ScenePin] = []
+        pins: [ScenePin] = [], region: CGRect? = nil
     ) {
         self.scrollAxis = scrollAxis
         self.isRightToLeft = isRightToLeft
@@ -96,6 +98,15 @@ public struct LayoutScene: Hashable, Sendable {
         self.elements = elements
         self.rows = rows
         self.pins = pins
+        self.region = region
+    }
+
+    /// The content area the scene shows: the content, cut to `region` when there is one.
+    public var shownContent: CGRect {
+        let content = CGRect(origin: .zero, size: contentSize)
+        guard let region else { return content }
+        let cut = content.intersection(region)
+        return cut.isNull ? CGRect(origin: region.origin, size: .zero) : cut
     }
 
     /// The safe area: the viewport minus the safe-area insets.
