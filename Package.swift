@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "complayout",
             dependencies: [
-                "LayoutCore", "CompositionalLayout", "LayoutRendering", "LayoutExamples",
+                "LayoutCore", "CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,28 +1,27 @@
 import ArgumentParser
-import CompositionalLayout
-import LayoutCore
-import LayoutExamples
 import LayoutRendering
 
-/// `complayout attributes`: prints the layout attributes of a built-in example as JSON.
+/// `complayout attributes`: prints the layout attributes of a layout file or a built-in
+/// example as JSON.
 ///
 /// Layout objects are main-actor isolated, as in UIKit, so the command is asynchronous and
 /// runs on the main actor.
 struct AttributesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributes",
-        abstract: "Print the layout attributes of an example layout as JSON.",
+        abstract: "Print the layout attributes of a layout file or an example as JSON.",
         discussion: """
             Every cell, supplementary and decoration view of the whole content is listed with its frame, zIndex \
             and index path: by section; then cells, supplementary views, decoration views; then kind; then item. \
-            Numbers are rounded to 1/10000 of a point, on the pixel grid of --scale.
+            Numbers are rounded to 1/10000 of a point, on the pixel grid of --scale. A file's host section sets \
+            the view; the host options override it.
             """)
 
-    /// `--example NAME`: a built-in example, by its exact name.
-    @Option(help: "The example to lay out (see `complayout examples`).")
-    var example: String
+    /// The layout file or `--example NAME`.
+    @OptionGroup(title: "Layout")
+    var input: LayoutInput
 
-    /// Where the example is shown: device, size, scale, safe area, direction, offset, items.
+    /// Where the layout is shown: device, size, scale, safe area, direction, offset, items.
     @OptionGroup(title: "Host")
     var host: HostOptions
 
@@ -38,23 +37,17 @@ struct AttributesCommand: AsyncParsableCommand {
     /// (about 1.6 KB each, counting the JSON), so two million take some 3 GB. A chosen limit.
     static let maximumItemCount = 2_000_000
 
-    /// Looks up the example and the device (unknown names fail here, status 1), checks the
-    /// item count, opens the output (an unwritable path fails here, before the work), lays
-    /// out, encodes and commits the output.
+    /// Looks up the layout and the device (unknown names and file problems fail here,
+    /// status 1), checks the item count, opens the output (an unwritable path fails here,
+    /// before the work), lays out, encodes and commits the output.
     @MainActor
     func run() async throws {
-        let example = try LayoutExample.lookUp(example)
-        let settings = try host.resolve()
-        let items = settings.itemCounts(overriding: example.itemCounts).reduce(0, +)
-        guard items <= Self.maximumItemCount else {
-            throw ToolError(
-                "the layout has \(ProgressReporter.grouped(items)) items; attributes lists at most "
-                    + "\(ProgressReporter.grouped(Self.maximumItemCount)) (every element is held in memory)")
-        }
         let destination = try OutputFile(path: output)
-        let render = try ExampleRender(example: example, host: settings)
+        let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "attributes"))
+        view.printWarnings()
+        let collection = ElementCollection(view.collectionView)
         let json = try ProgressReporter.whileRunning("encoding JSON") {
-            try AttributesJSON.encode(contentSize: render.contentSize, elements: render.elements)
+            try AttributesJSON.encode(contentSize: collection.contentSize, elements: collection.elements)
         }
         try destination.write(json)
         try destination.write("\n")

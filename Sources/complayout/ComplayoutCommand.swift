@@ -8,5 +8,7 @@ struct ComplayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "complayout",
         abstract: "Lay out UIKit compositional layouts on any machine and print what UIKit would.",
-        subcommands: [ExamplesCommand.self, DevicesCommand.self, AttributesCommand.self])
+        subcommands: [
+            ExamplesCommand.self, DevicesCommand.self, ValidateCommand.self, AttributesCommand.self, RenderCommand.self,
+        ])
 }

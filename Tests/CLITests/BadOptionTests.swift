@@ -23,7 +23,7 @@ struct BadOptionTests {
         #expect(result.status == 64, "\(result)", sourceLocation: sourceLocation)
         #expect(result.stdout == "", "\(result)", sourceLocation: sourceLocation)
         #expect(
-            result.stderr.hasPrefix("Error: \(message)\n\(help.map { "Help:  \($0)\n" } ?? "")Usage: complayout attributes --example <example> "),
+            result.stderr.hasPrefix("Error: \(message)\n\(help.map { "Help:  \($0)\n" } ?? "")Usage: complayout attributes [<file>] [--example <example>] "),
             "\(result)", sourceLocation: sourceLocation)
         #expect(
             result.stderr.hasSuffix("\n  See 'complayout attributes --help' for more information.\n"), "\(result)",

@@ -257,6 +257,6 @@ struct ExactOutputTests {
             result
                 == ToolRunner.Result(
                     status: 1, stdout: "",
-                    stderr: "Error: the layout has 3,000,000 items; attributes lists at most 2,000,000 (every element is held in memory)\n"))
+                    stderr: "Error: the layout has 3,000,000 items; attributes handles at most 2,000,000 (every element is held in memory)\n"))
     }
 }

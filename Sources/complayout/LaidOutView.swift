@@ -1,0 +1,88 @@
+import CompositionalLayout
+import Foundation
+import LayoutExamples
+import LayoutFile
+
+/// A layout from a file or an example, laid out in a headless collection view as the host
+/// options say, measured if it sizes itself, and scrolled to its offsets. Keep the value
+/// while reading the view: it keeps the data source alive (the view holds it weakly).
+@MainActor
+struct LaidOutView {
+    /// The laid-out view.
+    let collectionView: UICollectionView
+    /// Warnings about the file (never errors), to print on standard error.
+    let warnings: [String]
+    /// Keeps the data source alive.
+    private let dataSource: AnyObject
+
+    /// Lays out `input` with `host`. A file's own host section is the base the options
+    /// override; an example starts from the tool's defaults (``HostSettings/standard``).
+    ///
+    /// - Throws: ``ToolError`` for an unknown example or device, a layout of more items than
+    ///   `maximumItems` allows its command (checked before any work), or one that cannot be
+    ///   laid out; ``FileDiagnostics`` for a file with problems.
+    init(_ input: LayoutInput, host: HostOptions, maximumItems: (count: Int, command: String)? = nil) throws {
+        if let name = input.example {
+            let example = try LayoutExample.lookUp(name)
+            let settings = try host.resolve()
+            try Self.check(settings.itemCounts(overriding: example.itemCounts), against: maximumItems)
+            let render = try ExampleRender(example: example, host: settings)
+            collectionView = render.collectionView
+            dataSource = render.dataSource
+            warnings = []
+        } else {
+            let path = input.file ?? ""
+            var document: LayoutFileDocument
+            do {
+                document = try LayoutFileDocument.load(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw FileDiagnostics(error.diagnostics)
+            }
+            try host.apply(to: &document)
+            try Self.check(document.sections.map(\.numberOfItems), against: maximumItems)
+            let hosted: HostedLayout
+            do {
+                hosted = try ProgressReporter.whileRunning("laying out") { try document.makeHostedLayout() }
+            } catch let error as LayoutFileError {
+                throw FileDiagnostics(error.diagnostics)
+            }
+            collectionView = hosted.collectionView
+            dataSource = hosted.dataSource
+            warnings = hosted.warnings.map(\.description)
+        }
+    }
+}
+
+extension LaidOutView {
+    /// Prints the file's warnings on standard error, one per line.
+    func printWarnings() {
+        for warning in warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+    }
+
+    /// Throws unless the counts add up to at most `maximum` items.
+    private static func check(_ counts: [Int], against maximum: (count: Int, command: String)?) throws {
+        guard let maximum else { return }
+        let items = counts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+        guard items <= maximum.count else {
+            throw ToolError(
+                "the layout has \(ProgressReporter.grouped(items)) items; \(maximum.command) handles at most "
+                    + "\(ProgressReporter.grouped(maximum.count)) (every element is held in memory)")
+        }
+    }
+}
+
+/// The problems of a layout file: printed one per line on standard error, status 1.
+struct FileDiagnostics: Error, CustomStringConvertible {
+    /// The problems, in file order.
+    let diagnostics: [LayoutFileDiagnostic]
+
+    /// Wraps the file's problems.
+    init(_ diagnostics: [LayoutFileDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One problem per line, each `file:line:column: error: path: message`.
+    var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

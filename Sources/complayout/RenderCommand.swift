@@ -1,0 +1,155 @@
+import ArgumentParser
+import CompositionalLayout
+import Foundation
+import LayoutRendering
+
+/// `complayout render`: draws a layout file or a built-in example as SVG, HTML or PNG.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a layout file or an example as SVG, a scrolling HTML page, or PNG.",
+        discussion: """
+            SVG and PNG show the content with the viewport and the safe area outlined, pinned items where the \
+            content offset puts them and orthogonal rows at their offsets. HTML is one self-contained page that \
+            scrolls like the collection view (pinned headers follow, rows scroll and snap) and shows an \
+            element's attributes on hover. PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin). \
+            Content longer than \(Self.maximumViewports) viewports is drawn around the viewport only, unless \
+            --region says otherwise.
+            """)
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// SVG text.
+        case svg
+        /// One self-contained HTML page.
+        case html
+        /// A PNG image, rasterized from the SVG.
+        case png
+    }
+
+    /// The layout file or `--example NAME`.
+    @OptionGroup(title: "Layout")
+    var input: LayoutInput
+
+    /// Where the layout is shown.
+    @OptionGroup(title: "Host")
+    var host: HostOptions
+
+    /// `--format`: the output format; by default the output file's extension, else SVG.
+    @Option(help: "svg, html or png (default: the output file's extension, or svg).")
+    var format: Format?
+
+    /// `-o FILE`: where the picture goes; standard output when absent or `-` (not for PNG).
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "Write to this file (written completely or not at all); '-' or nothing is standard output (SVG and HTML only).",
+            valueName: "file"))
+    var output: String?
+
+    /// `--region`: which part of the content to draw.
+    @Option(
+        help: ArgumentHelp(
+            "The part of the content to draw: 'all', 'viewport', or x,y,width,height in points (default: all, "
+                + "or around the viewport for very long content).",
+            valueName: "region"))
+    var region: String?
+
+    /// Content longer than this many viewports is drawn around the viewport by default.
+    static let maximumViewports = 50
+
+    /// The most items the command draws (a chosen limit: a drawn element costs some hundred
+    /// bytes of SVG, and the scene holds every element of the region).
+    static let maximumItemCount = 2_000_000
+
+    /// Checks the region's form and that PNG goes to a file.
+    func validate() throws {
+        if let region, Self.parseRegion(region) == nil {
+            throw ValidationError("--region takes 'all', 'viewport' or four numbers x,y,width,height (width and height >= 0), not '\(region)'.")
+        }
+        if resolvedFormat == .png, output == nil || output == "-" {
+            throw ValidationError("PNG output needs a file: give -o FILE.png.")
+        }
+    }
+
+    /// The format given, or the output's extension, or SVG.
+    var resolvedFormat: Format {
+        if let format { return format }
+        let name = output ?? ""
+        return Format.allCases.first { name.lowercased().hasSuffix(".\($0.rawValue)") } ?? .svg
+    }
+
+    /// Lays out, builds the scene of the region, renders it and commits the output.
+    @MainActor
+    func run() async throws {
+        let destination = try OutputFile(path: output)
+        let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "render"))
+        view.printWarnings()
+        let scene = ProgressReporter.whileRunning("collecting elements") {
+            LayoutScene(collectionView: view.collectionView, region: drawnRegion(of: view.collectionView))
+        }
+        switch resolvedFormat {
+        case .svg:
+            try destination.write(SVGRenderer(options: .init(title: input.title)).render(scene))
+        case .html:
+            try destination.write(HTMLRenderer(title: input.title).render(scene))
+        case .png:
+            let svg = SVGRenderer(options: .init(title: input.title)).render(scene)
+            do {
+                try destination.write([UInt8](try PNGRasterizer().png(fromSVG: svg)))
+            } catch let error as PNGRasterizerError {
+                destination.discard()
+                throw ToolError(error.description)
+            }
+        }
+        try destination.commit()
+    }
+
+    /// The region to draw: as given, or all of a content no longer than
+    /// ``maximumViewports`` viewports, or the viewport widened by one viewport each way.
+    @MainActor
+    private func drawnRegion(of collectionView: UICollectionView) -> CGRect? {
+        let bounds = collectionView.bounds
+        switch region.flatMap(Self.parseRegion) {
+        case .all?: return nil
+        case .viewport?: return bounds
+        case .rect(let rect)?: return rect
+        case nil:
+            let size = collectionView.contentSize
+            let long =
+                size.height > bounds.height * CGFloat(Self.maximumViewports)
+                || size.width > bounds.width * CGFloat(Self.maximumViewports)
+            guard long else { return nil }
+            let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+            FileHandle.standardError.write(
+                Data("note: the content is long; drawing around the viewport (use --region all for everything)\n".utf8))
+            return around
+        }
+    }
+
+    /// What `--region` can say.
+    enum Region {
+        /// The whole content.
+        case all
+        /// The viewport.
+        case viewport
+        /// A rectangle of the content.
+        case rect(CGRect)
+    }
+
+    /// `text` as a region, or `nil` if it is none.
+    static func parseRegion(_ text: String) -> Region? {
+        switch text {
+        case "all": return .all
+        case "viewport": return .viewport
+        default:
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard numbers.count == 4, let values = numbers as? [Double], values.allSatisfy(\.isFinite),
+                values[2] >= 0, values[3] >= 0
+            else { return nil }
+            return .rect(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+    }
+}
