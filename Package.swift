@@ -53,6 +53,6 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples"]),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile", "LayoutExamples"]),
     ]
 )
