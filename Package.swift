@@ -73,6 +73,6 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile", "LayoutExamples"]),
     ]
 )
