@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutTestingTests",
             dependencies: [
-                "CompositionalLayout", "CompositionalLayoutTesting",
+                "CompositionalLayout", "CompositionalLayoutTesting", "LayoutFile",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
