@@ -46,6 +46,11 @@ let package = Package(
             name: "layout-fuzz",
             dependencies: ["LayoutFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The performance benchmark (issue 11): one process per (workload, N), JSON lines for
+        // the peer harness in ../shared/peers. `swift run -c release LayoutBenchmarks W2 1000000`.
+        .executableTarget(
+            name: "LayoutBenchmarks", dependencies: ["CompositionalLayout"], path: "Benchmarks/LayoutBenchmarks"
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [

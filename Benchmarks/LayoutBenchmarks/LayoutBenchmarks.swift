@@ -1,0 +1,69 @@
+import CompositionalLayout
+import Foundation
+
+/// The performance benchmark of issue 11, speaking the JSON-lines protocol of the peer
+/// harness (`../shared/peers/README.md`):
+///
+///     LayoutBenchmarks W N              every metric of workload W (W1…W5) at N items
+///     LayoutBenchmarks profile M W N C  only loop M (frame_at, query, scroll) C times,
+///                                       in `profileLoop`, for callgrind's --toggle-collect
+@main
+struct LayoutBenchmarks {
+    @MainActor
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "profile", arguments.count == 5, let kind = Workload.Kind(rawValue: arguments[2]),
+            let n = Int(arguments[3]), let count = Int(arguments[4]), n >= 3
+        {
+            Profiler(workload: Workload(kind: kind, n: n)).run(mode: arguments[1], count: count)
+            return
+        }
+        guard arguments.count == 2, let kind = Workload.Kind(rawValue: arguments[0]), let n = Int(arguments[1]), n >= 3 else {
+            FileHandle.standardError.write(
+                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks profile frame_at|query|scroll W N COUNT\n"
+                    .data(using: .utf8)!)
+            exit(2)
+        }
+        if kind == .w5, n < Page.sectionCount * 3 {
+            FileHandle.standardError.write("W5 needs N >= \(Page.sectionCount * 3)\n".data(using: .utf8)!)
+            exit(2)
+        }
+        Bench(workload: Workload(kind: kind, n: n)).run()
+    }
+}
+
+/// One metric's loop alone, for profiling.
+@MainActor
+struct Profiler {
+    let workload: Workload
+
+    func run(mode: String, count: Int) {
+        let bench = Bench(workload: workload)
+        let host = bench.makeMainHost()
+        if workload.measuresEverything { host.measureEverything() }
+        let paths = (0..<1000).map { bench.indexPath(ofCell: Int(UInt64($0) &* 2_654_435_761 % UInt64(workload.n))) }
+        let rects = (0..<1000).map { bench.viewport($0) }
+        let result = profileLoop(mode: mode, count: count, host: host, paths: paths, rects: rects)
+        print("\(mode) × \(count): \(result)")
+    }
+
+    @inline(never)
+    func profileLoop(mode: String, count: Int, host: Host, paths: [IndexPath], rects: [CGRect]) -> Double {
+        var sum = 0.0
+        switch mode {
+        case "frame_at":
+            for k in 0..<count { sum += Double(host.layout.layoutAttributesForItem(at: paths[k % 1000])?.frame.minY ?? 0) }
+        case "query":
+            for k in 0..<count { sum += Double(queryCount(host.layout, rects[k % 1000])) }
+        case "scroll":
+            for k in 0..<count {
+                host.collectionView.contentOffset = rects[k % 1000].origin
+                host.collectionView.layoutIfNeeded()
+                sum += Double(queryCount(host.layout, host.collectionView.bounds))
+            }
+        default:
+            FileHandle.standardError.write("unknown mode \(mode)\n".data(using: .utf8)!)
+        }
+        return sum
+    }
+}

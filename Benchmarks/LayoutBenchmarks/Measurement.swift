@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Seconds on the monotonic clock (`CLOCK_MONOTONIC`, as the peers use).
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// The process's peak resident set size so far, in MB (`getrusage`; `ru_maxrss` is in KB on
+/// Linux, in bytes on Darwin).
+func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1024 / 1024  // bytes on Darwin
+    #endif
+}
+
+/// Timings of one metric, in seconds; reported as min and median like the peers do.
+struct Samples {
+    private(set) var values: [Double] = []
+
+    mutating func append(_ seconds: Double) {
+        values.append(seconds)
+    }
+
+    /// Times `body` once and records it; returns what `body` returned.
+    mutating func time<T>(_ body: () -> T) -> T {
+        let start = now()
+        let result = body()
+        values.append(now() - start)
+        return result
+    }
+
+    var minimum: Double { values.min() ?? .nan }
+
+    /// The middle value (the mean of the two middle values for an even count), as `floor.c`.
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let k = sorted.count
+        return k % 2 == 1 ? sorted[k / 2] : 0.5 * (sorted[k / 2 - 1] + sorted[k / 2])
+    }
+}
