@@ -102,6 +102,7 @@ final class Bench {
         ]
         if let expected = hits.expected { check.append(("hits_expected", "\(expected)")) }
         check += [
+            ("peer_queries", "\(peerQueries)"), ("peer_hits", "\(hits.peer)"),
             ("content_height_expected", Output.exact(workload.expectedContentHeight)),
             ("frame_sum", Output.exact(frameSum)), ("full_attrs_elements", "\(elements)"),
         ]
@@ -115,9 +116,13 @@ final class Bench {
 
     // MARK: Queries
 
-    /// `query_us` and `query_frames_us` over the first `queries` viewports; returns the hits
-    /// (and, for W1–W4, the hits the closed forms give).
-    func measureQueries(_ layout: UICollectionViewCompositionalLayout) -> (actual: Int, expected: Int?) {
+    /// How many viewports the peers sum their hits over: 20,000,000 / N, clamped to 20…1,000.
+    var peerQueries: Int { min(Self.queries, max(20, 20_000_000 / workload.n)) }
+
+    /// `query_us` and `query_frames_us` over the first `queries` viewports; returns the hits,
+    /// the hits over the peers' first `peerQueries` viewports and, for W1–W4, the hits the
+    /// closed forms give.
+    func measureQueries(_ layout: UICollectionViewCompositionalLayout) -> (actual: Int, peer: Int, expected: Int?) {
         var objects = Samples()
         var count = 0
         for k in 0..<Self.queries {
@@ -126,26 +131,31 @@ final class Bench {
             count += queryCount(layout, rect)
             objects.append(now() - start)
         }
-        output.metric("query_us", objects, scale: 1e6)
+        output.metric(
+            "query_us", objects, scale: 1e6,
+            extra: [("elements", Output.number(Double(count) / Double(Self.queries)))])
 
         // No value API exists yet: the frames are read from the same attribute objects.
         var values = Samples()
         var frames: [CGRect] = []
         frames.reserveCapacity(1024)
         var hits = 0
+        var peerHits = 0
         for k in 0..<Self.queries {
             let rect = viewport(k)
             let start = now()
             queryFrames(layout, rect, into: &frames)
             values.append(now() - start)
-            hits += frames.lazy.filter { overlaps($0, rect) }.count
+            let shown = frames.lazy.filter { overlaps($0, rect) }.count
+            hits += shown
+            if k < peerQueries { peerHits += shown }
         }
         output.metric("query_frames_us", values, scale: 1e6, extra: [("path", "\"layoutAttributesForElements(in:).frame\"")])
         sink += Double(count)
 
-        guard workload.kind != .w5 else { return (hits, nil) }
+        guard workload.kind != .w5 else { return (hits, peerHits, nil) }
         let expected = (0..<Self.queries).reduce(0) { $0 + expectedHits(viewport($1)) }
-        return (hits, expected)
+        return (hits, peerHits, expected)
     }
 
     /// The cells of W1–W4 that overlap `rect`, from the closed forms: a binary search for the
