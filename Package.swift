@@ -53,6 +53,12 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile"]),
+        .testTarget(
+            name: "LayoutFileTests",
+            dependencies: [
+                "CompositionalLayout", "LayoutFile", "LayoutExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ]
 )
