@@ -233,7 +233,7 @@ struct ExportDetailTests {
         let source = LayoutFileDataSource(numberOfItems: [10, 10])
         view.dataSource = source
         view.layoutIfNeeded()
-        view.contentOffset = CGPoint(x: 0, y: 30)
+        view.contentOffset = CGPoint(x: -view.adjustedContentInset.left, y: 30)
         view.setOrthogonalScrollOffset(CGPoint(x: -100, y: 0), forSection: 1)
         var host = try LayoutFileDocument(exporting: view).host
         #expect(
@@ -243,6 +243,9 @@ struct ExportDetailTests {
                     screen: SizeValueSpec(width: 800, height: 1000), layoutDirection: .rightToLeft, horizontalSizeClass: .regular,
                     contentOffset: PointSpec(x: 0, y: 30),
                     orthogonalScrollOffsets: [OrthogonalScrollOffsetSpec(section: 1, x: -100)]))
+        // The offset's x is minus a zero inset, a negative zero, which is written as 0.
+        let yaml = try Self.text(try LayoutFileDocument(exporting: view), .yaml)
+        #expect(yaml.contains("contentOffset: {x: 0, y: 30}"), "\(yaml)")
         // Margins the app set are written as they are, even when equal to the system's.
         view.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         host = try LayoutFileDocument(exporting: view).host

@@ -17,7 +17,7 @@ struct LayoutExporter {
     // MARK: Values
 
     func dimension(_ dimension: NSCollectionLayoutDimension) -> DimensionSpec {
-        let value = Double(dimension.dimension)
+        let value = number(dimension.dimension)
         if dimension.isFractionalWidth { return .fractionalWidth(value) }
         if dimension.isFractionalHeight { return .fractionalHeight(value) }
         if dimension.isAbsolute { return .absolute(value) }
@@ -30,7 +30,7 @@ struct LayoutExporter {
     }
 
     func spacing(_ spacing: NSCollectionLayoutSpacing) -> SpacingSpec {
-        spacing.isFixedSpacing ? .fixed(Double(spacing.spacing)) : .flexible(Double(spacing.spacing))
+        spacing.isFixedSpacing ? .fixed(number(spacing.spacing)) : .flexible(number(spacing.spacing))
     }
 
     func edgeSpacing(_ spacing: NSCollectionLayoutEdgeSpacing?) -> EdgeSpacingSpec? {
@@ -44,12 +44,12 @@ struct LayoutExporter {
     func insets(_ insets: NSDirectionalEdgeInsets) -> DirectionalInsetsSpec? {
         guard insets != .zero else { return nil }
         return DirectionalInsetsSpec(
-            top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
-            trailing: Double(insets.trailing))
+            top: number(insets.top), leading: number(insets.leading), bottom: number(insets.bottom),
+            trailing: number(insets.trailing))
     }
 
     func point(_ point: CGPoint) -> PointSpec? {
-        point == .zero ? nil : PointSpec(x: Double(point.x), y: Double(point.y))
+        point == .zero ? nil : PointSpec(x: number(point.x), y: number(point.y))
     }
 
     func edges(_ edges: NSDirectionalRectEdge) -> [RectEdgeSpec] {
@@ -132,8 +132,8 @@ struct LayoutExporter {
         if answer.varies { warnings.append(.customGroupFramesVary(path: path)) }
         return answer.items.map { item in
             CustomFrameSpec(
-                x: Double(item.frame.origin.x), y: Double(item.frame.origin.y), width: Double(item.frame.size.width),
-                height: Double(item.frame.size.height), zIndex: item.zIndex == 0 ? nil : item.zIndex)
+                x: number(item.frame.origin.x), y: number(item.frame.origin.y), width: number(item.frame.size.width),
+                height: number(item.frame.size.height), zIndex: item.zIndex == 0 ? nil : item.zIndex)
         }
     }
 
@@ -175,7 +175,7 @@ struct LayoutExporter {
         case .never: bounce = .never
         }
         return SectionProperties(
-            contentInsets: insets(section.contentInsets), interGroupSpacing: Double(section.interGroupSpacing),
+            contentInsets: insets(section.contentInsets), interGroupSpacing: number(section.interGroupSpacing),
             contentInsetsReference: reference(section.contentInsetsReference),
             supplementaryContentInsetsReference: reference(section.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: section.followsContentInsets,
@@ -256,7 +256,7 @@ struct LayoutExporter {
         if configuration.footerMode == .supplementary { spec.footerMode = .supplementary }
         if let padding = configuration.headerTopPadding {
             if padding.isFinite, padding >= 0 {
-                spec.headerTopPadding = Double(padding)
+                spec.headerTopPadding = number(padding)
             } else {
                 warnings.append(
                     .valueNotWritten(
@@ -292,7 +292,7 @@ struct LayoutExporter {
                 warnings.append(.valueNotWritten(path: path, reason: "a deceleration rate must be >= 0 and < 1, found \(rate)"))
                 return nil
             }
-            return .rate(Double(rate))
+            return .rate(number(rate))
         }
     }
 
@@ -300,7 +300,7 @@ struct LayoutExporter {
     func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> ConfigurationSpec? {
         var spec = ConfigurationSpec()
         if configuration.scrollDirection == .horizontal { spec.scrollDirection = .horizontal }
-        if configuration.interSectionSpacing != 0 { spec.interSectionSpacing = Double(configuration.interSectionSpacing) }
+        if configuration.interSectionSpacing != 0 { spec.interSectionSpacing = number(configuration.interSectionSpacing) }
         if configuration.contentInsetsReference != .safeArea {
             spec.contentInsetsReference = reference(configuration.contentInsetsReference)
         }
@@ -377,4 +377,10 @@ private struct ExportEnvironment: NSCollectionLayoutEnvironment, NSCollectionLay
     var effectiveContentSize: CGSize { .zero }
     var contentInsets: NSDirectionalEdgeInsets { .zero }
     var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+}
+
+/// A value read from a layout object, as the file writes it: negative zero (which a
+/// negated zero inset gives) becomes 0, so no file says `-0`.
+func number(_ value: CGFloat) -> Double {
+    value == 0 ? 0 : Double(value)
 }

@@ -54,7 +54,7 @@ extension LayoutFileDocument {
         let measured = layout.measuredSizes.map { measured in
             MeasuredSizeOverrideSpec(
                 section: measured.indexPath.section, item: measured.indexPath.item, elementKind: measured.elementKind,
-                width: Double(measured.size.width), height: Double(measured.size.height))
+                width: number(measured.size.width), height: number(measured.size.height))
         }
         if collectionView.preferredSizeProvider != nil {
             warnings.append(.preferredSizeProvider(measuredSizes: measured.count))
@@ -99,7 +99,7 @@ extension HostSpec {
     init(exporting view: UICollectionView, sectionCount: Int, warnings: inout [LayoutFileExportWarning]) {
         func lengths(_ insets: UIEdgeInsets, _ key: String) -> EdgeInsetsSpec {
             var spec = EdgeInsetsSpec(
-                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+                top: number(insets.top), left: number(insets.left), bottom: number(insets.bottom), right: number(insets.right))
             let edges: [(WritableKeyPath<EdgeInsetsSpec, Double>, String)] = [
                 (\.top, "top"), (\.left, "left"), (\.bottom, "bottom"), (\.right, "right"),
             ]
@@ -114,12 +114,12 @@ extension HostSpec {
         }
         let size = view.frame.size
         self.init(
-            width: Double(size.width), height: Double(size.height), scale: Double(view.traitCollection.displayScale),
+            width: number(size.width), height: number(size.height), scale: number(view.traitCollection.displayScale),
             safeAreaInsets: lengths(view.safeAreaInsets, "safeAreaInsets"))
         if view.layoutMarginsAreSet { layoutMargins = lengths(view.layoutMargins, "layoutMargins") }
         if view.contentInset != .zero { contentInset = lengths(view.contentInset, "contentInset") }
         if view.screenSize != size {
-            screen = SizeValueSpec(width: Double(view.screenSize.width), height: Double(view.screenSize.height))
+            screen = SizeValueSpec(width: number(view.screenSize.width), height: number(view.screenSize.height))
         }
         if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
         let horizontal = LayoutExporter.sizeClass(view.traitCollection.horizontalSizeClass)
@@ -128,12 +128,12 @@ extension HostSpec {
         if vertical != Self.defaultVerticalSizeClass { verticalSizeClass = vertical }
         let inset = view.adjustedContentInset
         if view.contentOffset != CGPoint(x: -inset.left, y: -inset.top) {
-            contentOffset = PointSpec(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y))
+            contentOffset = PointSpec(x: number(view.contentOffset.x), y: number(view.contentOffset.y))
         }
         var offsets: [OrthogonalScrollOffsetSpec] = []
         for section in 0..<sectionCount where view.orthogonalContentSize(forSection: section) != nil {
             let offset = view.orthogonalScrollOffset(forSection: section)
-            if offset != .zero { offsets.append(OrthogonalScrollOffsetSpec(section: section, x: Double(offset.x), y: Double(offset.y))) }
+            if offset != .zero { offsets.append(OrthogonalScrollOffsetSpec(section: section, x: number(offset.x), y: number(offset.y))) }
         }
         if !offsets.isEmpty { orthogonalScrollOffsets = offsets }
     }
