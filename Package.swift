@@ -58,6 +58,7 @@ let package = Package(
             dependencies: [
                 "CompositionalLayout", "LayoutFile", "LayoutExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ]

@@ -10,8 +10,10 @@ import Testing
 @MainActor
 @Suite("Property: export round trip")
 struct RoundTripProperties {
-    /// Generated cases (the layouts the engine rejects are skipped and counted).
-    static let count = 300
+    /// Generated cases (the layouts the engine rejects are skipped and counted); set
+    /// `ROUNDTRIP_COUNT` to run more. `ROUNDTRIP_TRACE` prints every case's inputs and the
+    /// exported file of a case that fails, before the library shrinks it.
+    static let count = ProcessInfo.processInfo.environment["ROUNDTRIP_COUNT"].flatMap { Int($0) } ?? 300
     /// The fewest cases that must really be compared.
     static let minimumChecked = 200
 
@@ -25,13 +27,18 @@ struct RoundTripProperties {
         return zip(itemCount, choices).array(of: 1...4)
     }
 
-    @Test("an exported layout reads back to the same frames, kinds, index paths, zIndexes and content size")
+    @Test("an exported layout reads back to the same frames, kinds, index paths, zIndexes and content size, and the schema accepts it")
     func exportedLayoutsReadBackTheSame() async {
         var generated = 0
         var checked = 0
         var rejected = 0
         var elements = 0
         var coverage = Coverage()
+        guard let schema = try? FormatSchema.load() else {
+            Issue.record("cannot read the schema at \(FormatSchema.url.path)")
+            return
+        }
+        let validator = SchemaValidator(root: schema)
         var formats: [LayoutFileFormat: Int] = [:]
         var warningKinds: [String: Int] = [:]
         await propertyCheck(count: Self.count, input: Self.choices, Self.sections) { head, sections in
@@ -63,6 +70,11 @@ struct RoundTripProperties {
                     FileHandle.standardError.write(Data("DIFFERENCE \(generatedLayout.summary)\n\(difference)\n\(roundTrip.text)\n".utf8))
                 }
                 Issue.record("\(generatedLayout.summary)\n\(difference)\n--- exported \(format):\n\(roundTrip.text)")
+                return
+            }
+            // The schema accepts what the exporter writes (checked for every case, both formats).
+            if let errors = try? validator.errors(ofDocument: roundTrip.text), !errors.isEmpty {
+                Issue.record("the schema refuses the exported file: \(errors.prefix(3))\n\(roundTrip.text)")
                 return
             }
             checked += 1
