@@ -300,3 +300,70 @@ struct SchemaTests {
         #expect(diagnostics(Self.everyKey) == [])
     }
 }
+
+/// The reference page's examples are files that load (issue 10, Must deliver 1: the reference
+/// page shows a complete example in YAML and in JSON).
+@MainActor
+@Suite("Reference page")
+struct ReferencePageTests {
+    static let page = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/LayoutFile/LayoutFile.docc/FileFormatReference.md")
+
+    /// The fenced blocks of `language` in the page.
+    static func blocks(_ language: String) throws -> [String] {
+        let text = try String(contentsOf: page, encoding: .utf8)
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```\(language)" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append((current ?? []).joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test("the complete example loads, and its YAML and JSON forms are the same document")
+    func completeExample() throws {
+        let yaml = try #require(try Self.blocks("yaml").first { $0.hasPrefix("version: 1") })
+        let json = try #require(try Self.blocks("json").first)
+        let fromYAML = try document(yaml, fileName: "example.yaml")
+        let fromJSON = try document(json, fileName: "example.json")
+        #expect(fromYAML == fromJSON)
+        let hosted = try fromYAML.makeHostedLayout()
+        #expect(hosted.warnings.isEmpty)
+        #expect(frames(of: hosted.collectionView).elements.count > 16)
+    }
+
+    @Test("every YAML fragment on the page is valid where it goes")
+    func fragments() throws {
+        let validator = SchemaValidator(root: try FormatSchema.load())
+        let fragments = try Self.blocks("yaml").filter { !$0.hasPrefix("version: 1") }
+        #expect(fragments.count == 2)
+        for block in fragments {
+            // A fragment is a section entry (`- numberOfItems`) or an item's key.
+            let wrapped: String
+            if block.hasPrefix("- numberOfItems") {
+                wrapped = "version: 1\nsections:\n" + block.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
+            } else {
+                wrapped = """
+                    version: 1
+                    sections:
+                      - numberOfItems: 1
+                        group:
+                          horizontal:
+                            layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 50}}
+                            subitems:
+                              - layoutSize: {widthDimension: {absolute: 50}, heightDimension: {absolute: 50}}
+                    """ + "\n" + block.split(separator: "\n").map { "            " + $0 }.joined(separator: "\n")
+            }
+            #expect(diagnostics(wrapped) == [], "\(wrapped)")
+            #expect(try validator.errors(ofDocument: wrapped) == [], "\(wrapped)")
+        }
+    }
+}
