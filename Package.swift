@@ -78,6 +78,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutFileTests", dependencies: ["CompositionalLayout", "LayoutFile", "LayoutExamples"]),
+        .testTarget(
+            name: "LayoutFileTests",
+            dependencies: [
+                "CompositionalLayout", "LayoutFile", "LayoutExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
     ]
 )

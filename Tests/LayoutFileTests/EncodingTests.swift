@@ -106,3 +106,17 @@ struct EncodingTests {
         #expect(!frames1.elements.isEmpty)
     }
 }
+
+extension EncodingTests {
+    /// Found by the export tests: the synthesized equality compared the optional `source`,
+    /// so a decoded document (which has one) never equalled the same document built in code.
+    @Test("a decoded document equals the same document built in code")
+    func equalityIgnoresSource() throws {
+        let built = LayoutFileDocument(sections: [SectionEntry(numberOfItems: 2, section: SectionSpec(base: .mediaItems))])
+        let decoded = try document("version: 1\nsections: [{numberOfItems: 2, mediaItems: true}]")
+        #expect(decoded.source != nil)
+        #expect(decoded == built)
+        #expect(built == decoded)
+        #expect(Set([decoded, built]).count == 1)
+    }
+}

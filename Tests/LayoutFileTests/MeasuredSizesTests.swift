@@ -107,4 +107,23 @@ struct MeasuredSizesTests {
         #expect(spec.preferredSize(for: attributes("header", 0, 0)) == CGSize(width: 11, height: 44))
         #expect(MeasuredSizesSpec().preferredSize(for: attributes(nil, 0, 0)) == CGSize(width: 50, height: 44))
     }
+
+    /// Found by the export round trip: measuring an element above the visible area moves
+    /// the view's offset (as UIKit does, to keep what is shown in place), and the loader
+    /// used to leave the view there instead of at the file's `contentOffset`.
+    @Test("the view ends at the file's content offset even when measuring above it moves the content")
+    func contentOffsetAfterMeasuring() throws {
+        let file = """
+            version: 1
+            host: {width: 300, height: 400, scale: 1, safeAreaInsets: {}, contentOffset: {x: 0, y: 500}}
+            sections:
+              - numberOfItems: 40
+                \(Self.row)
+            measuredSizes: {default: {height: 51}}
+            """
+        let hosted = try document(file).makeHostedLayout()
+        #expect(hosted.collectionView.contentOffset == CGPoint(x: 0, y: 500))
+        // Every row measured 51, so row 10 starts at 510, 10 points into the view.
+        #expect(hosted.collectionView.layoutAttributesForItem(at: IndexPath(item: 10, section: 0))?.frame.minY == 510)
+    }
 }

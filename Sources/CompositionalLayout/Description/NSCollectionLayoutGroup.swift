@@ -3,19 +3,24 @@
 /// take frames from a closure.
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    enum Arrangement {
+    /// How the group was made, for readers in this package (the layout file exporter):
+    /// UIKit keeps it private, so it is not public here either.
+    package enum Arrangement {
         case subitems
         case equalSlots(count: Int)
         case repeating(count: Int)
         case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
 
-    enum Axis {
+    /// The axis of a horizontal or vertical group (custom groups report `.horizontal`).
+    package enum Axis {
         case horizontal, vertical
     }
 
-    let arrangement: Arrangement
-    let axis: Axis
+    /// How the group was made.
+    package let arrangement: Arrangement
+    /// The group's axis.
+    package let axis: Axis
 
     /// The group's subitems, in the order they are placed.
     public let subitems: [NSCollectionLayoutItem]

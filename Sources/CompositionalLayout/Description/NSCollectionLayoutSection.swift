@@ -31,9 +31,11 @@ open class NSCollectionLayoutSection {
     /// Called with the section's visible items before each layout pass that shows them.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
-    var followsContentInsets = true
+    /// The deprecated `supplementariesFollowContentInsets`, readable in this package without
+    /// a deprecation warning.
+    package var followsContentInsets = true
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
-    var listConfiguration: UICollectionLayoutListConfiguration?
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Creates a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

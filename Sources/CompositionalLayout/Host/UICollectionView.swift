@@ -66,6 +66,10 @@ open class UICollectionView {
     /// The margins the app set, or `nil` while the view uses the system minimum.
     private var appLayoutMargins: NSDirectionalEdgeInsets?
 
+    /// Whether the app set the layout margins (or they are the system minimum), for readers
+    /// in this package such as the layout file exporter.
+    package var layoutMarginsAreSet: Bool { appLayoutMargins != nil }
+
     /// The layout margins relative to the safe area, named for the reading direction.
     ///
     /// Until the app sets them they are the minimum margins UIKit gives a view controller's

@@ -12,7 +12,8 @@ internal import LayoutCore
 struct LayoutSnapshot {
     private(set) var customProviders: [NSCollectionLayoutGroupCustomItemProvider] = []
     private var sectionCache: [ObjectIdentifier: Section] = [:]
-    private var customGroupIDs: [ObjectIdentifier: Int] = [:]
+    /// The hook id of each custom group object converted.
+    private(set) var customGroupIDs: [ObjectIdentifier: Int] = [:]
     private var retained: [AnyObject] = []
 
     /// Throws `nestingTooDeep` when `section`'s groups nest deeper than the engine's limit,

@@ -5,6 +5,8 @@ internal import LayoutCore
 struct PreparedLayout {
     /// Per-section settings that do not change geometry.
     struct SectionBehavior {
+        /// The section object the provider returned (kept for exporters).
+        var section: NSCollectionLayoutSection?
         var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
         /// The list configuration of a list section (for its separators).
         var listConfiguration: UICollectionLayoutListConfiguration?
@@ -15,6 +17,8 @@ struct PreparedLayout {
     var environment: LayoutEnvironmentValue
     /// The custom-group providers, asked again when a measured group is solved again.
     var hooks: CustomGroupHooks
+    /// The hook id of each custom group object in the sections.
+    var customGroupIDs: [ObjectIdentifier: Int]
     /// The sections that scroll orthogonally, so queries need not scan every section.
     let orthogonalSections: [Int]
     /// Whether any section has a visible-items handler.
@@ -24,12 +28,13 @@ struct PreparedLayout {
 
     init(
         solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue,
-        hooks: CustomGroupHooks
+        hooks: CustomGroupHooks, customGroupIDs: [ObjectIdentifier: Int]
     ) {
         self.solution = solution
         self.behaviors = behaviors
         self.environment = environment
         self.hooks = hooks
+        self.customGroupIDs = customGroupIDs
         orthogonalSections = solution.sections.filter { $0.orthogonalRow != nil }.map(\.index)
         hasVisibleItemsHandlers = behaviors.contains { $0.visibleItemsHandler != nil }
         hasPinnedItems =

@@ -251,17 +251,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             inputs.append(SectionInput(section: converted, itemCount: itemCount))
             behaviors.append(
                 PreparedLayout.SectionBehavior(
-                    visibleItemsHandler: section?.visibleItemsInvalidationHandler,
+                    section: section, visibleItemsHandler: section?.visibleItemsInvalidationHandler,
                     listConfiguration: section?.listConfiguration))
         }
         try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
-        let hooks = CustomGroupHooks(providers: snapshot.customProviders, traitCollection: environment.traitCollection)
+        let hooks = CustomGroupHooks(
+            providers: snapshot.customProviders, traitCollection: environment.traitCollection, answers: CustomGroupAnswers())
         do {
             let solution = try LayoutSolver.solve(
                 description, in: collectionView.layoutContainer, hooks: hooks, previous: previous,
                 keepMeasurements: previous != nil)
-            return PreparedLayout(solution: solution, behaviors: behaviors, environment: environment, hooks: hooks)
+            return PreparedLayout(
+                solution: solution, behaviors: behaviors, environment: environment, hooks: hooks,
+                customGroupIDs: snapshot.customGroupIDs)
         } catch {
             throw CompositionalLayoutError(error)
         }

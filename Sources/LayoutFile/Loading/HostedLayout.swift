@@ -83,6 +83,13 @@ extension LayoutFileDocument {
         }
         var warnings = source?.warnings ?? []
         if measuringEverything, measuredSizes != nil { HostedLayout.measureEverything(in: collectionView) }
+        // Measuring an element that starts above the visible area moves the content offset
+        // (the view keeps what is shown in place), so the offset the file gives is set again
+        // once the measurements are in: the view ends where the file says.
+        if let offset = host.contentOffset, measuredSizes != nil {
+            collectionView.contentOffset = CGPoint(x: offset.x, y: offset.y)
+            collectionView.layoutIfNeeded()
+        }
         if let rejected = layout.rejectedMeasurements.first {
             throw LayoutFileError(diagnostics: [rejectedMeasurementDiagnostic(rejected)])
         }

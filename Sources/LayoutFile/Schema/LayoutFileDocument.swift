@@ -51,6 +51,13 @@ public struct LayoutFileDocument: Hashable, Sendable, Encodable {
         case version, host, configuration, sections, measuredSizes
     }
 
+    /// Whether the documents describe the same layout; where they came from (``source``)
+    /// does not count, so a decoded document equals the same document built in code.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.version == rhs.version && lhs.host == rhs.host && lhs.configuration == rhs.configuration
+            && lhs.sections == rhs.sections && lhs.measuredSizes == rhs.measuredSizes
+    }
+
     /// Hashes what the document describes (not its source).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(version)
