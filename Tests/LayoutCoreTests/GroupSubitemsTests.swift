@@ -67,6 +67,17 @@ struct GroupSubitemsTests {
         #expect(over.sections[0].template.slots.count == 2)
     }
 
+    @Test("S-12: a line far shorter than a point holds one subitem as long as itself, not a thousand")
+    func fitToleranceOfTinyLines() throws {
+        // Group 0.000001 wide, items .fractionalWidth(1) = 0.000001: the tolerance is
+        // 0.000001 × 1e-5 = 1e-11, so a second item (ending at 0.000002) does not fit. With a
+        // fixed 0.001 tolerance a thousand would have.
+        let group = hGroup(.absolute(0.000001), .absolute(50), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let solution = try solveSection(group, items: 3)
+        #expect(solution.sections[0].template.slots.count == 1)
+        expectFrame(frame(solution, 0, 1), 0, 50, 0.000001, 50)
+    }
+
     @Test("S-13: a subitem shorter than its group is top-aligned; a fixed top edge offsets it")
     func topAlignedByDefault() throws {
         // Group 375 × 100; A 100 × 40 at y = 0; B 100 × 40 with top edge fixed 10 at y = 10.

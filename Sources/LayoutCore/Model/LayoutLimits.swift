@@ -27,4 +27,12 @@ public enum LayoutLimits {
 
     /// Two lengths closer than this count as equal when testing whether a subitem fits (S-12).
     static let fitTolerance = 0.001
+
+    /// How far subitems may overrun a line of `length` and still fit (S-12): ``fitTolerance``
+    /// for lines of 100 points and more, a hundred-thousandth of the length for shorter ones,
+    /// so that a line far shorter than a point is not filled with many copies of a subitem
+    /// as long as itself. Float noise is relative to the lengths, so both bounds absorb it.
+    static func fitTolerance(forLineOf length: Double) -> Double {
+        Swift.min(fitTolerance, Swift.abs(length) * 1e-5)
+    }
 }

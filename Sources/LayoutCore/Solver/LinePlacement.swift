@@ -19,7 +19,8 @@ struct LinePlacement {
     /// Fitting uses the subitems' sizes at their estimates, so a group solved again with
     /// measured sizes places the same subitems as its template.
     func chooseWhileFitting(_ subitems: [Subitem], path: String) throws(LayoutError) -> [Candidate] {
-        let limit = inner.size.length(along: axis) + LayoutLimits.fitTolerance
+        let length = inner.size.length(along: axis)
+        let limit = length + LayoutLimits.fitTolerance(forLineOf: length)
         var chosen: [Candidate] = []
         var cursor = 0.0
         var cycleStart = 0.0
