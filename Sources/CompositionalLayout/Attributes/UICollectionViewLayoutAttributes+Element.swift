@@ -2,7 +2,9 @@ internal import LayoutCore
 
 extension UICollectionViewLayoutAttributes {
     /// Attributes for an element the engine placed, with every value set at once.
-    convenience init(element: PlacedElement) {
+    /// `nonisolated` (it touches nothing main-actor isolated): passed as a function to
+    /// `map`, a main-actor initializer would check the executor at run time per element.
+    nonisolated convenience init(element: PlacedElement) {
         self.init(values: Values(element: element))
     }
 }
