@@ -135,7 +135,9 @@ final class Bench {
             "query_us", objects, scale: 1e6,
             extra: [("elements", Output.number(Double(count) / Double(Self.queries)))])
 
-        // No value API exists yet: the frames are read from the same attribute objects.
+        // The value API: one snapshot of the layout (O(1), taken once, as a renderer takes one
+        // per scroll state), then each viewport's frames as values into a reused array.
+        guard let snapshot = layout.frameSnapshot() else { fatalError("layout not prepared") }
         var values = Samples()
         var frames: [CGRect] = []
         frames.reserveCapacity(1024)
@@ -144,13 +146,13 @@ final class Bench {
         for k in 0..<Self.queries {
             let rect = viewport(k)
             let start = now()
-            queryFrames(layout, rect, into: &frames)
+            queryFrames(snapshot, rect, into: &frames)
             values.append(now() - start)
             let shown = frames.lazy.filter { overlaps($0, rect) }.count
             hits += shown
             if k < peerQueries { peerHits += shown }
         }
-        output.metric("query_frames_us", values, scale: 1e6, extra: [("path", "\"layoutAttributesForElements(in:).frame\"")])
+        output.metric("query_frames_us", values, scale: 1e6, extra: [("path", "\"LayoutFrames.forEachFrame(in:)\"")])
         sink += Double(count)
 
         guard workload.kind != .w5 else { return (hits, peerHits, nil) }
@@ -273,33 +275,22 @@ final class Bench {
 
     // MARK: Whole layout
 
-    /// `full_ms`: every cell's frame as a value, written into fresh memory each repetition. The
-    /// fastest public path today is `layoutAttributesForItem(at:)` per cell, reading `frame`
-    /// (one short-lived object per cell). Returns the largest difference from the closed forms
-    /// and the sum of all frame coordinates (the floor prints the same sum).
+    /// `full_ms`: every cell's frame as a value, written into fresh memory each repetition,
+    /// through the value API: `frameSnapshot()` then `appendItemFrames(to:)` into an empty
+    /// array (which reserves the whole count once). Returns the largest difference from the
+    /// closed forms and the sum of all frame coordinates (the floor prints the same sum).
     func measureFull(_ layout: UICollectionViewCompositionalLayout) -> (maxError: Double, frameSum: Double) {
-        let n = workload.n
-        let counts = workload.itemCounts
         var samples = Samples()
         var frames: [CGRect] = []
         for _ in 0..<fullReps {
             frames = []
             let start = now()
-            let filled = [CGRect](unsafeUninitializedCapacity: n) { buffer, initialized in
-                var k = 0
-                for (section, count) in counts.enumerated() {
-                    for item in 0..<count {
-                        let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .null
-                        (buffer.baseAddress! + k).initialize(to: frame)
-                        k += 1
-                    }
-                }
-                initialized = k
-            }
+            var filled: [CGRect] = []
+            layout.frameSnapshot()?.appendItemFrames(to: &filled)
             samples.append(now() - start)
             frames = filled
         }
-        output.metric("full_ms", samples, scale: 1e3, extra: [("path", "\"layoutAttributesForItem(at:).frame\"")])
+        output.metric("full_ms", samples, scale: 1e3, extra: [("path", "\"LayoutFrames.appendItemFrames(to:)\"")])
 
         var maxError = 0.0
         var sum = 0.0

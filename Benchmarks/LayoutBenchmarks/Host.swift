@@ -75,11 +75,9 @@ func queryCount(_ layout: UICollectionViewLayout, _ rect: CGRect) -> Int {
     layout.layoutAttributesForElements(in: rect)?.count ?? 0
 }
 
-/// One viewport query whose frames are copied into `frames` (a value result).
-@MainActor
+/// One viewport query through the value API, its frames copied into `frames`.
 @inline(never)
-func queryFrames(_ layout: UICollectionViewLayout, _ rect: CGRect, into frames: inout [CGRect]) {
+func queryFrames(_ snapshot: LayoutFrames, _ rect: CGRect, into frames: inout [CGRect]) {
     frames.removeAll(keepingCapacity: true)
-    guard let attributes = layout.layoutAttributesForElements(in: rect) else { return }
-    for element in attributes { frames.append(element.frame) }
+    snapshot.forEachFrame(in: rect) { frames.append($0.frame) }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// harness (`../shared/peers/README.md`):
 ///
 ///     LayoutBenchmarks W N              every metric of workload W (W1…W5) at N items
-///     LayoutBenchmarks profile M W N C  only loop M (frame_at, query, scroll) C times,
+///     LayoutBenchmarks profile M W N C  only loop M (frame_at, query, query_frames, full,
+///                                       scroll) C times,
 ///                                       in `profileLoop`, for callgrind's --toggle-collect
 @main
 struct LayoutBenchmarks {
@@ -20,7 +21,7 @@ struct LayoutBenchmarks {
         }
         guard arguments.count == 2, let kind = Workload.Kind(rawValue: arguments[0]), let n = Int(arguments[1]), n >= 3 else {
             FileHandle.standardError.write(
-                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks profile frame_at|query|scroll W N COUNT\n"
+                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks profile frame_at|query|query_frames|full|scroll W N COUNT\n"
                     .data(using: .utf8)!)
             exit(2)
         }
@@ -55,6 +56,20 @@ struct Profiler {
             for k in 0..<count { sum += Double(host.layout.layoutAttributesForItem(at: paths[k % 1000])?.frame.minY ?? 0) }
         case "query":
             for k in 0..<count { sum += Double(queryCount(host.layout, rects[k % 1000])) }
+        case "query_frames":
+            guard let snapshot = host.layout.frameSnapshot() else { break }
+            var frames: [CGRect] = []
+            frames.reserveCapacity(1024)
+            for k in 0..<count {
+                queryFrames(snapshot, rects[k % 1000], into: &frames)
+                sum += Double(frames.count)
+            }
+        case "full":
+            for _ in 0..<count {
+                var frames: [CGRect] = []
+                host.layout.frameSnapshot()?.appendItemFrames(to: &frames)
+                sum += Double(frames.count)
+            }
         case "scroll":
             for k in 0..<count {
                 host.collectionView.contentOffset = rects[k % 1000].origin

@@ -1,18 +1,30 @@
 internal import LayoutCore
 
 extension UICollectionViewLayoutAttributes {
-    /// Attributes for an element the engine placed.
-    convenience init(element: PlacedElement) {
-        let indexPath = IndexPath(item: element.item, section: element.section)
+    /// Attributes for an element the engine placed, with every value set at once.
+    /// `nonisolated` (it touches nothing main-actor isolated): passed as a function to
+    /// `map`, a main-actor initializer would check the executor at run time per element.
+    nonisolated convenience init(element: PlacedElement) {
+        self.init(values: Values(element: element))
+    }
+}
+
+extension UICollectionViewLayoutAttributes.Values {
+    /// The values of the attributes of `element`: its index path, category, kind, frame,
+    /// z-index and self-sizing axes; the rest at their defaults.
+    init(element: PlacedElement) {
+        indexPath = IndexPath(item: element.item, section: element.section)
         switch element.category {
-        case .cell:
-            self.init(forCellWith: indexPath)
-        case .supplementaryView:
-            self.init(forSupplementaryViewOfKind: element.kind ?? "", with: indexPath)
-        case .decorationView:
-            self.init(forDecorationViewOfKind: element.kind ?? "", with: indexPath)
+        case .cell: category = .cell
+        case .supplementaryView: category = .supplementaryView
+        case .decorationView: category = .decorationView
         }
-        frame = CGRect(element.frame)
+        kind = element.category == .cell ? nil : (element.kind ?? "")
+        let frame = CGRect(element.frame)
+        // As the `frame` setter stores it, so that the frame reads back exactly as given.
+        size = frame.size
+        center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        writtenOrigin = frame.origin
         zIndex = element.zIndex
         selfSizingAxes = element.selfSizingAxes
     }

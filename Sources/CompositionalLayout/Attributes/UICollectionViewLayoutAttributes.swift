@@ -45,7 +45,7 @@ import Synchronization
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Everything the attributes hold, in one value.
-    private struct Values: Sendable {
+    struct Values: Sendable {
         var indexPath = IndexPath()
         var category = UICollectionElementCategory.cell
         var kind: String?
@@ -80,23 +80,40 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The values, behind a lock so that the `nonisolated` members can read them from any
     /// thread while the main actor writes them.
-    private let values = Mutex(Values())
+    private let values: Mutex<Values>
+
+    /// Reads the values under the lock.
+    ///
+    /// The accessors go through these two helpers with `@Sendable` (so nonisolated) closures:
+    /// a closure written inside a main-actor member would inherit that isolation, and Swift 6
+    /// checks the executor at run time on entry to such a closure, which cost more than the
+    /// lock itself on every property access. The accessors themselves stay `@MainActor`.
+    @inline(__always)
+    nonisolated private func read<T: Sendable>(_ body: @Sendable (borrowing Values) -> T) -> T {
+        values.withLock { body($0) }
+    }
+
+    /// Changes the values under the lock; see ``read(_:)``.
+    @inline(__always)
+    nonisolated private func write(_ body: @Sendable (inout Values) -> Void) {
+        values.withLock { body(&$0) }
+    }
 
     /// The element's position in the collection view: section first, then item.
     open var indexPath: IndexPath {
-        get { values.withLock { $0.indexPath } }
-        set { values.withLock { $0.indexPath = newValue } }
+        get { read { $0.indexPath } }
+        set { write { $0.indexPath = newValue } }
     }
 
     /// Whether these attributes describe a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionElementCategory {
-        values.withLock { $0.category }
+        read { $0.category }
     }
 
     /// The supplementary or decoration kind, such as
     /// `"UICollectionElementKindSectionHeader"`; `nil` for cells.
     open var representedElementKind: String? {
-        values.withLock { $0.kind }
+        read { $0.kind }
     }
 
     /// The midpoint of the element, in the collection view's coordinates.
@@ -104,9 +121,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Setting it moves the element without resizing it. A transform is applied about this
     /// point.
     open var center: CGPoint {
-        get { values.withLock { $0.center } }
+        get { read { $0.center } }
         set {
-            values.withLock {
+            write {
                 $0.center = newValue
                 $0.writtenOrigin = nil
             }
@@ -118,9 +135,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Setting it keeps `center`, so the frame grows or shrinks evenly on both sides:
     /// a frame of `(10, 20, 30, 40)` resized to `(10, 10)` becomes `(20, 35, 10, 10)`.
     open var size: CGSize {
-        get { values.withLock { $0.size } }
+        get { read { $0.size } }
         set {
-            values.withLock {
+            write {
                 $0.size = newValue
                 $0.writtenOrigin = nil
             }
@@ -131,34 +148,34 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     ///
     /// Setting it also changes ``transform``, which reads the affine part of this value.
     open var transform3D: CATransform3D {
-        get { values.withLock { $0.transform3D } }
-        set { values.withLock { $0.transform3D = newValue } }
+        get { read { $0.transform3D } }
+        set { write { $0.transform3D = newValue } }
     }
 
     /// Opacity, from 0 (invisible) to 1 (opaque, the default).
     open var alpha: CGFloat {
-        get { values.withLock { $0.alpha } }
-        set { values.withLock { $0.alpha = newValue } }
+        get { read { $0.alpha } }
+        set { write { $0.alpha = newValue } }
     }
 
     /// The stacking order: elements with a higher value are drawn above those with a lower one.
     /// The default is 0; elements with equal values have no defined order.
     open var zIndex: Int {
-        get { values.withLock { $0.zIndex } }
-        set { values.withLock { $0.zIndex = newValue } }
+        get { read { $0.zIndex } }
+        set { write { $0.zIndex = newValue } }
     }
 
     /// Whether the element is left out of the display; `false` by default.
     open var isHidden: Bool {
-        get { values.withLock { $0.isHidden } }
-        set { values.withLock { $0.isHidden = newValue } }
+        get { read { $0.isHidden } }
+        set { write { $0.isHidden = newValue } }
     }
 
     /// The axes on which the element sizes itself; the collection view asks its
     /// `preferredSizeProvider` for such elements.
     var selfSizingAxes: SelfSizingAxes {
-        get { values.withLock { $0.selfSizingAxes } }
-        set { values.withLock { $0.selfSizingAxes = newValue } }
+        get { read { $0.selfSizingAxes } }
+        set { write { $0.selfSizingAxes = newValue } }
     }
 
     /// Creates attributes for a cell with an empty index path and default values.
@@ -167,7 +184,17 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// can build an object of the receiver's own class, subclasses included, and
     /// `nonisolated` because `copy(with:)` is.
     public required nonisolated override init() {
+        values = Mutex(Values())
         super.init()
+    }
+
+    /// Creates attributes holding `values`, all set at once (one lock taken): what the layout
+    /// uses for every element it reports. A convenience initializer, so that subclasses in
+    /// other modules keep inheriting the public convenience initializers (a new designated
+    /// initializer they cannot see would take them away).
+    nonisolated convenience init(values: Values) {
+        self.init()
+        self.values.withLock { $0 = values }
     }
 
     /// Creates attributes for the cell at `indexPath`.
@@ -184,7 +211,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Called on a subclass, this creates an instance of that subclass.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
-        values.withLock {
+        write {
             $0.indexPath = indexPath
             $0.category = .supplementaryView
             $0.kind = elementKind
@@ -197,7 +224,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Called on a subclass, this creates an instance of that subclass.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
-        values.withLock {
+        write {
             $0.indexPath = indexPath
             $0.category = .decorationView
             $0.kind = decorationViewKind
@@ -223,9 +250,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// transform were set. With the identity transform, reading gives the rectangle back;
     /// with another transform it gives that rectangle's transformed bounding box.
     open var frame: CGRect {
-        get { values.withLock { $0.frame } }
+        get { read { $0.frame } }
         set {
-            values.withLock {
+            write {
                 // `size`, not `width`/`height`: Foundation's accessors report magnitudes, and a
                 // rectangle with a negative size must read back as it was written.
                 $0.size = newValue.size

@@ -2,7 +2,10 @@
 extension IndexPath {
     /// Creates an index path of a collection view item: section first, then item.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // One index, then a second appended: IndexPath keeps two indices inline, whereas
+        // `init(indexes: [section, item])` allocates an array first.
+        self.init(index: section)
+        append(item)
     }
 
     /// The item's index within its section (the second index).

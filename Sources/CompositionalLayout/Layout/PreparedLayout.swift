@@ -2,7 +2,10 @@ internal import LayoutCore
 
 /// What `prepare()` keeps: the solved geometry and, per section, the parts of the user's
 /// description that act after layout (scrolling physics, visible-items handler, list separators).
-struct PreparedLayout {
+///
+/// A class, so that a query reaches the solution in place: reading a struct of this size out
+/// of the layout's optional copied it (retaining every array inside) on every call.
+final class PreparedLayout {
     /// Per-section settings that do not change geometry.
     struct SectionBehavior {
         /// The section object the provider returned (kept for exporters).
@@ -12,16 +15,27 @@ struct PreparedLayout {
         var listConfiguration: UICollectionLayoutListConfiguration?
     }
 
+    /// The solved layout; a measurement changes it in place.
     var solution: LayoutSolution
-    var behaviors: [SectionBehavior]
-    var environment: LayoutEnvironmentValue
+
+    /// Runs `body` on the solution where it is stored. Calling a method on `solution` copies
+    /// the whole value out first (every array inside retained and released: a class's stored
+    /// property is read in a short access, then used); an `inout` access lends it for the
+    /// call. `body` only reads.
+    @inline(__always)
+    func withSolution<Result>(_ body: (inout LayoutSolution) -> Result) -> Result {
+        body(&solution)
+    }
+    let behaviors: [SectionBehavior]
+    let environment: LayoutEnvironmentValue
     /// The custom-group providers, asked again when a measured group is solved again.
-    var hooks: CustomGroupHooks
+    let hooks: CustomGroupHooks
     /// The hook id of each custom group object in the sections.
-    var customGroupIDs: [ObjectIdentifier: Int]
+    let customGroupIDs: [ObjectIdentifier: Int]
     /// The sections that scroll orthogonally, so queries need not scan every section.
     let orthogonalSections: [Int]
-    /// Whether any section has a visible-items handler.
+    /// Whether any section has a visible-items handler. When none has, queries skip the
+    /// visible-items pass entirely (no element is looked up in it, nothing is refreshed).
     let hasVisibleItemsHandlers: Bool
     /// Whether any boundary item is pinned to the visible bounds.
     let hasPinnedItems: Bool

@@ -8,8 +8,8 @@ extension UICollectionViewCompositionalLayout {
     /// measured since it was last invalidated, and takes the answers in. Returns the elements
     /// it asked about.
     func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> [ElementKey] {
-        guard let solution else { return [] }
-        let candidates = solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
+        guard let prepared else { return [] }
+        let candidates = prepared.solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
             .filter { !$0.selfSizingAxes.isEmpty }
         var asked: [ElementKey] = []
         var askedSections = Set<Int>()
@@ -55,7 +55,7 @@ extension UICollectionViewCompositionalLayout {
         into context: UICollectionViewLayoutInvalidationContext
     ) {
         let key = ElementKey(original)
-        guard let element = key.measuredElement, let hooks = prepared?.hooks, let before = solution?.presentedContentSize
+        guard let element = key.measuredElement, let hooks = prepared?.hooks, let before = prepared?.solution.presentedContentSize
         else { return }
         let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
         do {
@@ -64,7 +64,7 @@ extension UICollectionViewCompositionalLayout {
             selfSizing.reject(CompositionalLayoutError(error))
             return
         }
-        guard let after = solution?.presentedContentSize else { return }
+        guard let after = prepared?.solution.presentedContentSize else { return }
         context.contentSizeAdjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
         if let collectionView, startsAboveVisibleArea(original.frame, in: collectionView.bounds) {
             context.contentOffsetAdjustment =
@@ -83,7 +83,7 @@ extension UICollectionViewCompositionalLayout {
         _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
     ) -> Bool {
         guard let element = ElementKey(original).measuredElement else { return false }
-        guard let stored = solution?.measuredSize(of: element) else { return true }
+        guard let stored = prepared?.solution.measuredSize(of: element) else { return true }
         let axes = original.selfSizingAxes
         return (axes.contains(.width) && stored.width != Double(preferred.size.width))
             || (axes.contains(.height) && stored.height != Double(preferred.size.height))

@@ -2,14 +2,17 @@ internal import LayoutCore
 
 extension UICollectionViewCompositionalLayout {
     /// Attributes for `element`, with what the section's visible-items handler set for the
-    /// current scroll state.
-    func attributes(for element: PlacedElement) -> UICollectionViewLayoutAttributes {
-        applyVisibleItemChanges(to: UICollectionViewLayoutAttributes(element: element))
+    /// current scroll state. Without handlers (known at `prepare()`) the pass is skipped.
+    func attributes(for element: PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(element: element)
+        guard prepared.hasVisibleItemsHandlers else { return attributes }
+        return applyVisibleItemChanges(to: attributes)
     }
 
     /// `attributes` with what the section's visible-items handler set for the current scroll
     /// state, if anything.
     func applyVisibleItemChanges(to attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        visibleItemsPassLookups += 1
         refreshVisibleItems()
         guard let changed = visibleItemsPass.changed[ElementKey(attributes)] else { return attributes }
         attributes.alpha = changed.alpha
@@ -24,9 +27,10 @@ extension UICollectionViewCompositionalLayout {
     /// state changed since the last call (O-17, O-18).
     func refreshVisibleItems() {
         guard let prepared, prepared.hasVisibleItemsHandlers, let collectionView else { return }
-        let offsets = orthogonalOffsets
+        let offsets = constrainedOrthogonalOffsets
         let state = VisibleItemsPass.ScrollState(bounds: collectionView.bounds, orthogonalOffsets: offsets)
         guard visibleItemsPass.state != state else { return }
+        visibleItemsPassRuns += 1
         visibleItemsPass = VisibleItemsPass(state: state)
         let elements = prepared.solution.elements(
             in: Rect(collectionView.bounds), visible: nil, orthogonalOffsets: offsets)

@@ -17,6 +17,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var prepared: PreparedLayout?
     var visibleItemsPass = VisibleItemsPass()
+    /// How many times the visible-items handlers were called (one pass per scroll state) and
+    /// how many elements were looked up in a pass's changes: what tests count to show that a
+    /// layout without handlers never does either.
+    var visibleItemsPassRuns = 0
+    var visibleItemsPassLookups = 0
     var selfSizing = SelfSizingState()
 
     var solution: LayoutSolution? { prepared?.solution }
@@ -87,7 +92,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize {
-        guard let size = solution?.presentedContentSize else { return .zero }
+        guard let size = prepared?.solution.presentedContentSize else { return .zero }
         return CGSize(width: size.width, height: size.height)
     }
 
@@ -98,18 +103,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Elements of orthogonal rows are reported where they sit with their row at offset 0;
     /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let solution else { return [] }
-        return solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets).map {
-            applyVisibleItemChanges(to: UICollectionViewLayoutAttributes(element: $0))
-        }
+        guard let prepared else { return [] }
+        let (visible, offsets) = (visibleRect, orthogonalOffsets)
+        let elements = prepared.withSolution { $0.elements(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) }
+        guard prepared.hasVisibleItemsHandlers else { return elements.map(UICollectionViewLayoutAttributes.init(element:)) }
+        return elements.map { applyVisibleItemChanges(to: UICollectionViewLayoutAttributes(element: $0)) }
     }
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let element = solution?.cell(section: indexPath.section, item: indexPath.item) else {
-            return nil
-        }
-        return attributes(for: element)
+        guard indexPath.count == 2, let prepared,
+            let element = prepared.withSolution({ $0.cell(section: indexPath.section, item: indexPath.item) })
+        else { return nil }
+        return attributes(for: element, in: prepared)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
@@ -117,21 +123,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2,
-            let element = solution?.supplementary(
-                kind: elementKind, section: indexPath.section, item: indexPath.item, visible: visibleRect)
+        guard indexPath.count == 2, let prepared,
+            let element = prepared.withSolution({ [visibleRect] in
+                $0.supplementary(kind: elementKind, section: indexPath.section, item: indexPath.item, visible: visibleRect)
+            })
         else { return nil }
-        return attributes(for: element)
+        return attributes(for: element, in: prepared)
     }
 
     /// A section's background at (section, 0).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2,
-            let element = solution?.decoration(kind: elementKind, section: indexPath.section, item: indexPath.item)
+        guard indexPath.count == 2, let prepared,
+            let element = prepared.withSolution({
+                $0.decoration(kind: elementKind, section: indexPath.section, item: indexPath.item)
+            })
         else { return nil }
-        return attributes(for: element)
+        return attributes(for: element, in: prepared)
     }
 
     /// Marks what `context` names as out of date: a context that invalidates everything makes
@@ -155,7 +164,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// and visible-items handlers are computed per query.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = UICollectionViewLayoutInvalidationContext()
-        if let solved = solution?.containerSize {
+        if let solved = prepared?.solution.containerSize {
             context.invalidateEverything = Double(newBounds.width) != solved.width || Double(newBounds.height) != solved.height
         } else {
             context.invalidateEverything = true
@@ -201,9 +210,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepared?.hasVisibleItemsHandlers ?? false
     }
 
-    /// The current row offsets of the collection view's orthogonal sections, as leading
-    /// distances.
+    /// The row offsets the collection view keeps, by section, as leading distances: the
+    /// host's own dictionary, updated as rows scroll, not rebuilt per query. The engine
+    /// constrains each offset by its row (as `orthogonalLeadingOffset(forSection:)` does) and
+    /// looks up only the rows of the sections a query touches; entries for sections that are
+    /// not rows are ignored.
     var orthogonalOffsets: [Int: Double] {
+        collectionView?.orthogonalOffsets ?? [:]
+    }
+
+    /// The current row offsets of every orthogonal section, constrained by its row: the
+    /// scroll state the visible-items handlers are called for.
+    var constrainedOrthogonalOffsets: [Int: Double] {
         guard let collectionView, let prepared else { return [:] }
         var offsets: [Int: Double] = [:]
         for section in prepared.orthogonalSections {

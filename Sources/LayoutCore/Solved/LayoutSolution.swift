@@ -50,7 +50,8 @@ public struct LayoutSolution: Hashable, Sendable {
     /// The space before `section` along the main axis, outside its frame: only list sections
     /// have one (their header's top padding or the spacing between sections).
     static func spaceBefore(_ section: SectionGeometry) -> Double {
-        section.plan.input.section?.list?.spaceBefore(isFirstSection: section.index == 0) ?? 0
+        guard section.plan.isList else { return 0 }
+        return section.plan.input.section?.list?.spaceBefore(isFirstSection: section.index == 0) ?? 0
     }
 
     /// What `section` adds to the prefix sums: the space before it, its length, and

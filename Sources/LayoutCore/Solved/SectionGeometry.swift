@@ -68,6 +68,30 @@ public struct SectionGeometry: Hashable, Sendable {
         return solvedGroup(group).slots[slot].frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
     }
 
+    /// The frame in section space, z-index and self-sizing axes of item `item`'s cell, or
+    /// `nil` when there is no such item: what `cellFrameInSection(ofItem:)` and
+    /// `cellSlot(ofItem:)` give together, with one group lookup (none in a section without
+    /// measured groups) and no copy of the group or slot.
+    func cellPlacement(ofItem item: Int) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
+        guard item >= 0, item < itemCount, capacity > 0 else { return nil }
+        let group = item / capacity, slot = item % capacity
+        if !measuredGroups.isEmpty, let measured = measuredGroups[group] {
+            return Self.placement(in: measured, slot: slot, origin: groupOrigin(group))
+        }
+        return Self.placement(in: template, slot: slot, origin: groupOrigin(group))
+    }
+
+    @inline(__always)
+    private static func placement(in group: borrowing SolvedGroup, slot: Int, origin: Point)
+        -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)?
+    {
+        guard group.slots.indices.contains(slot) else { return nil }
+        return (
+            group.slots[slot].frameInGroup.offsetBy(dx: origin.x, dy: origin.y), group.slots[slot].zIndex,
+            group.slots[slot].selfSizingAxes
+        )
+    }
+
     /// The slot of item `item`'s cell, or `nil` when there is no such item.
     public func cellSlot(ofItem item: Int) -> Slot? {
         guard let (group, slot) = slot(ofItem: item) else { return nil }

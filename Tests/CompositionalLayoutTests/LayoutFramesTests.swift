@@ -1,0 +1,208 @@
+@testable import CompositionalLayout
+import LayoutExamples
+import Testing
+
+/// The value API (`frameSnapshot()`, beyond UIKit) answers exactly what the attributes path
+/// answers, element by element, and a layout without visible-items handlers never runs the
+/// visible-items pass (counted, not timed).
+@MainActor
+@Suite("Frame snapshots and the attributes fast path")
+struct LayoutFramesTests {
+    /// A laid-out example: its layout and a host showing it at `scale`, optionally
+    /// right-to-left, measured through the example's own `preferredSize`.
+    @MainActor
+    private struct Shown {
+        let layout: UICollectionViewCompositionalLayout
+        let host: Host
+
+        init(_ example: LayoutExample, rightToLeft: Bool = false, scale: CGFloat = 3) throws {
+            layout = try #require(example.makeLayout() as? UICollectionViewCompositionalLayout)
+            host = Host(layout, itemCounts: example.itemCounts, width: 390, height: 844, scale: scale)
+            if rightToLeft {
+                host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
+                    host.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
+                ])
+            }
+            if let measure = example.preferredSize {
+                host.collectionView.preferredSizeProvider = { measure($0) }
+            }
+            host.collectionView.layoutIfNeeded()
+        }
+
+        var view: UICollectionView { host.collectionView }
+    }
+
+    private static func value(_ attributes: UICollectionViewLayoutAttributes) -> ElementFrame {
+        ElementFrame(
+            indexPath: attributes.indexPath, category: attributes.representedElementCategory,
+            kind: attributes.representedElementKind, frame: attributes.frame, zIndex: attributes.zIndex)
+    }
+
+    /// Compares the snapshot with the attributes path: every cell by index path and in the
+    /// bulk pass, the elements of each rectangle in order, and every supplementary and
+    /// decoration those rectangles return, by index path.
+    private func expectSameFrames(_ shown: Shown, rects: [CGRect], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let layout = shown.layout
+        let view = shown.view
+        view.layoutIfNeeded()
+        let snapshot = try #require(layout.frameSnapshot(), sourceLocation: sourceLocation)
+        #expect(snapshot.contentSize == layout.collectionViewContentSize, sourceLocation: sourceLocation)
+
+        var bulk: [(section: Int, item: Int, frame: CGRect)] = []
+        snapshot.forEachItemFrame { bulk.append(($0, $1, $2)) }
+        var appended: [CGRect] = []
+        snapshot.appendItemFrames(to: &appended)
+        var k = 0
+        for section in 0..<view.numberOfSections {
+            for item in 0..<view.numberOfItems(inSection: section) {
+                let path = IndexPath(item: item, section: section)
+                let attributes = try #require(layout.layoutAttributesForItem(at: path), sourceLocation: sourceLocation)
+                #expect(snapshot.frame(ofItemAt: path) == Self.value(attributes), sourceLocation: sourceLocation)
+                try #require(k < bulk.count, sourceLocation: sourceLocation)
+                #expect(bulk[k].section == section && bulk[k].item == item, sourceLocation: sourceLocation)
+                #expect(bulk[k].frame == attributes.frame, "cell \(path)", sourceLocation: sourceLocation)
+                #expect(appended[k] == attributes.frame, sourceLocation: sourceLocation)
+                k += 1
+            }
+        }
+        #expect(bulk.count == k && appended.count == k, sourceLocation: sourceLocation)
+
+        for rect in rects {
+            let objects = layout.layoutAttributesForElements(in: rect) ?? []
+            let values = snapshot.frames(in: rect)
+            #expect(values.count == objects.count, "in \(rect)", sourceLocation: sourceLocation)
+            #expect(values == objects.map(Self.value), "in \(rect)", sourceLocation: sourceLocation)
+            var visited: [ElementFrame] = []
+            snapshot.forEachFrame(in: rect) { visited.append($0) }
+            #expect(visited == values, sourceLocation: sourceLocation)
+            for attributes in objects {
+                let kind = attributes.representedElementKind ?? ""
+                switch attributes.representedElementCategory {
+                case .cell:
+                    continue
+                case .supplementaryView:
+                    let object = try #require(
+                        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: attributes.indexPath),
+                        sourceLocation: sourceLocation)
+                    #expect(
+                        snapshot.frame(ofSupplementaryViewOfKind: kind, at: attributes.indexPath) == Self.value(object),
+                        sourceLocation: sourceLocation)
+                case .decorationView:
+                    let object = try #require(
+                        layout.layoutAttributesForDecorationView(ofKind: kind, at: attributes.indexPath),
+                        sourceLocation: sourceLocation)
+                    #expect(
+                        snapshot.frame(ofDecorationViewOfKind: kind, at: attributes.indexPath) == Self.value(object),
+                        sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    /// The viewport, a rectangle across its lower edge, and the whole content (rows included).
+    private func rects(_ view: UICollectionView) -> [CGRect] {
+        let bounds = view.bounds
+        return [
+            bounds, CGRect(x: bounds.minX + 10, y: bounds.maxY - 60, width: 200, height: 120),
+            CGRect(x: -10_000, y: -100, width: 100_000, height: view.contentSize.height + 200),
+        ]
+    }
+
+    @Test("pinned headers, scrolled: the same frames as the attributes, pinned where the scroll puts them")
+    func pinnedHeadersScrolled() throws {
+        for rightToLeft in [false, true] {
+            let shown = try Shown(.pinnedSectionHeaders, rightToLeft: rightToLeft)
+            for y in [0, 333, 1_234.5] as [CGFloat] {
+                shown.view.contentOffset = CGPoint(x: 0, y: y)
+                try expectSameFrames(shown, rects: rects(shown.view))
+            }
+        }
+    }
+
+    @Test("orthogonal rows at offsets, both directions: the same frames and the same rows' elements")
+    func orthogonalRowsAtOffsets() throws {
+        for example in [LayoutExample.orthogonalSections, .orthogonalBehaviors, .appStore] {
+            for rightToLeft in [false, true] {
+                let shown = try Shown(example, rightToLeft: rightToLeft)
+                for section in 0..<shown.view.numberOfSections {
+                    let sign: CGFloat = rightToLeft ? -1 : 1
+                    shown.view.setOrthogonalScrollOffset(CGPoint(x: sign * CGFloat(37 + 91 * section), y: 0), forSection: section)
+                }
+                shown.view.contentOffset = CGPoint(x: 0, y: 120)
+                try expectSameFrames(shown, rects: rects(shown.view))
+            }
+        }
+    }
+
+    @Test("self-sizing, measured: the same measured frames")
+    func selfSizingMeasured() throws {
+        for example in [LayoutExample.selfSizing, .selfSizingFeed, .listMixed] {
+            for rightToLeft in [false, true] {
+                let shown = try Shown(example, rightToLeft: rightToLeft)
+                for y in [0, 400, 900] as [CGFloat] {
+                    shown.view.contentOffset = CGPoint(x: 0, y: y)
+                    shown.view.layoutIfNeeded()
+                    try expectSameFrames(shown, rects: rects(shown.view))
+                }
+            }
+        }
+    }
+
+    @Test("every example, right-to-left and at scale 2: the same frames")
+    func everyExample() throws {
+        for example in LayoutExample.all where example.itemCounts.reduce(0, +) <= 2_000 {
+            for rightToLeft in [false, true] {
+                let shown = try Shown(example, rightToLeft: rightToLeft, scale: 2)
+                try expectSameFrames(shown, rects: rects(shown.view))
+            }
+        }
+    }
+
+    @Test("a snapshot keeps the state it was taken in: a later scroll and measurement do not reach it")
+    func snapshotIsAValue() throws {
+        let shown = try Shown(.pinnedSectionHeaders)
+        let before = try #require(shown.layout.frameSnapshot())
+        let frames = before.frames(in: shown.view.bounds)
+        shown.view.contentOffset = CGPoint(x: 0, y: 500)
+        shown.view.layoutIfNeeded()
+        #expect(before.frames(in: CGRect(x: 0, y: 0, width: 390, height: 844)) == frames)
+        #expect(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 10)).frameSnapshot() == nil)
+    }
+
+    @Test("a layout without visible-items handlers never runs the visible-items pass")
+    func noHandlersNoPass() throws {
+        let shown = try Shown(.appStore)
+        for y in stride(from: 0 as CGFloat, through: 2_000, by: 250) {
+            shown.view.contentOffset = CGPoint(x: 0, y: y)
+            shown.view.layoutIfNeeded()
+            _ = shown.layout.layoutAttributesForElements(in: shown.view.bounds)
+            _ = shown.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        }
+        shown.view.setOrthogonalScrollOffset(CGPoint(x: 100, y: 0), forSection: 0)
+        _ = shown.view.indexPathsForVisibleItems
+        #expect(shown.layout.visibleItemsPassRuns == 0)
+        #expect(shown.layout.visibleItemsPassLookups == 0)
+    }
+
+    @Test("with a handler the pass runs once per scroll state and every element is looked up in it")
+    func handlerRunsThePass() {
+        let section = Fixtures.rows(height: 50)
+        var calls = 0
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            calls += 1
+            for item in items { item.alpha = 0.5 }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let host = Host(layout, itemCounts: [40])
+        let runs = layout.visibleItemsPassRuns
+        #expect(runs >= 1)
+        let elements = layout.layoutAttributesForElements(in: host.collectionView.bounds) ?? []
+        #expect(!elements.isEmpty && elements.allSatisfy { $0.alpha == 0.5 })
+        #expect(layout.visibleItemsPassLookups == elements.count)
+        #expect(layout.visibleItemsPassRuns == runs)
+        host.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        host.collectionView.layoutIfNeeded()
+        #expect(layout.visibleItemsPassRuns == runs + 1)
+        #expect(calls == layout.visibleItemsPassRuns)
+    }
+}
