@@ -1,3 +1,4 @@
+import ArgumentParser
 import CompositionalLayout
 import Foundation
 import LayoutExamples
@@ -20,7 +21,8 @@ struct LaidOutView {
     ///
     /// - Throws: ``ToolError`` for an unknown example or device, a layout of more items than
     ///   `maximumItems` allows its command (checked before any work), or one that cannot be
-    ///   laid out; ``FileDiagnostics`` for a file with problems.
+    ///   laid out. A file with problems has them printed on standard error, as `validate`
+    ///   prints them, and throws `ExitCode.failure` (see ``FileDiagnostics/reported()``).
     init(_ input: LayoutInput, host: HostOptions, maximumItems: (count: Int, command: String)? = nil) throws {
         if let name = input.example {
             let example = try LayoutExample.lookUp(name)
@@ -36,7 +38,7 @@ struct LaidOutView {
             do {
                 document = try LayoutFileDocument.load(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw FileDiagnostics(error.diagnostics)
+                throw FileDiagnostics(error.diagnostics).reported()
             }
             try host.apply(to: &document)
             try Self.check(document.sections.map(\.numberOfItems), against: maximumItems)
@@ -44,7 +46,8 @@ struct LaidOutView {
             do {
                 hosted = try ProgressReporter.whileRunning("laying out") { try document.makeHostedLayout() }
             } catch let error as LayoutFileError {
-                throw FileDiagnostics(error.diagnostics)
+                // The file's warnings too, as `validate` prints them.
+                throw FileDiagnostics((document.source?.warnings ?? []) + error.diagnostics).reported()
             }
             collectionView = hosted.collectionView
             dataSource = hosted.dataSource
@@ -71,8 +74,9 @@ extension LaidOutView {
     }
 }
 
-/// The problems of a layout file: printed one per line on standard error, status 1.
-struct FileDiagnostics: Error, CustomStringConvertible {
+/// The problems of a layout file, printed one per line on standard error as
+/// `file:line:column: error: path: message`, the form `validate` uses and editors read.
+struct FileDiagnostics: CustomStringConvertible {
     /// The problems, in file order.
     let diagnostics: [LayoutFileDiagnostic]
 
@@ -81,8 +85,19 @@ struct FileDiagnostics: Error, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
-    /// One problem per line, each `file:line:column: error: path: message`.
+    /// One problem per line.
     var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
+    }
+
+    /// Prints the problems on standard error and returns the error that ends the tool with
+    /// status 1 and prints nothing more.
+    ///
+    /// Thrown as an error of its own, the text would get ArgumentParser's `Error: ` prefix,
+    /// so the first line would no longer start with the file's name and an editor could not
+    /// jump to it (`Error: a.yaml:3:7: error: …`).
+    func reported() -> ExitCode {
+        FileHandle.standardError.write(Data((description + "\n").utf8))
+        return .failure
     }
 }

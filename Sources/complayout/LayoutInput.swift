@@ -13,11 +13,13 @@ struct LayoutInput: ParsableArguments {
     /// Options with nothing given; ArgumentParser fills them in.
     init() {}
 
-    /// Exactly one of a file and an example.
+    /// Exactly one of a file and an example; a file's name is not empty (an empty path
+    /// would be read as the current directory).
     func validate() throws {
         switch (file, example) {
         case (nil, nil): throw ValidationError("Give a layout file or --example NAME.")
         case (.some, .some): throw ValidationError("Give a layout file or --example NAME, not both.")
+        case (.some(""), nil): throw ValidationError("The layout file's name is empty.")
         default: break
         }
     }

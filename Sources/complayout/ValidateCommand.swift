@@ -18,9 +18,11 @@ struct ValidateCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The layout files to check.", valueName: "file"))
     var files: [String]
 
-    /// At least one file.
+    /// At least one file, none with an empty name (an empty path would be read as the
+    /// current directory).
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one layout file.") }
+        guard !files.contains("") else { throw ValidationError("A layout file's name is empty.") }
     }
 
     /// Checks each file in turn; the status is 1 if any had an error.
