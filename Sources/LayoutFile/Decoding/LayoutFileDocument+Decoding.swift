@@ -24,18 +24,49 @@ extension LayoutFileDocument {
             throw failure("no such file")
         }
         guard !isDirectory.boolValue else { throw failure("is a directory, not a layout file") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-            size.intValue > maximumFileSize
-        {
-            throw failure(tooLargeMessage(size.intValue))
-        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let data: Data
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            // A pipe or device (`/dev/stdin` fed by a pipe, a FIFO): its size is unknown, and
+            // `Data(contentsOf:)` fails on it with a misleading "permission" error. Read it
+            // in pieces, stopping one byte past the limit.
+            data = try readStream(url, failure: failure)
+            guard data.count <= maximumFileSize else {
+                throw failure(
+                    "the file is more than \(maximumFileSize) bytes; layout files are limited to \(maximumFileSize) bytes (10 MiB)")
+            }
+        } else {
+            // The size is checked before anything is read, so a huge file costs nothing.
+            if let size = attributes?[.size] as? NSNumber, size.intValue > maximumFileSize {
+                throw failure(tooLargeMessage(size.intValue))
+            }
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw failure("cannot read the file: \(error.localizedDescription)")
+            }
+        }
+        return try decode(data, fileName: name)
+    }
+
+    /// Everything a pipe or device gives until its end, or the first ``maximumFileSize`` + 1
+    /// bytes of it.
+    private static func readStream(
+        _ url: URL, failure: (String) -> LayoutFileError
+    ) throws(LayoutFileError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            var data = Data()
+            while data.count <= maximumFileSize,
+                let chunk = try handle.read(upToCount: min(1 << 20, maximumFileSize + 1 - data.count)), !chunk.isEmpty
+            {
+                data.append(chunk)
+            }
+            return data
         } catch {
             throw failure("cannot read the file: \(error.localizedDescription)")
         }
-        return try decode(data, fileName: name)
     }
 
     /// Decodes a layout file's bytes.
