@@ -67,7 +67,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutRendering"]
+        ),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
         .testTarget(
             name: "CompositionalLayoutTestingTests",

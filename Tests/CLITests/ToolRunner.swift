@@ -54,10 +54,31 @@ struct ToolRunner {
     /// standard error at the same time so that neither pipe can fill up and block it.
     ///
     /// `environment` adds variables to (or replaces them in) the test's own environment for
-    /// this run only.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let path = try executable().path
+    /// this run only. Standard input is `/dev/null`, or a pipe holding `input` (at most 64 KiB,
+    /// what a pipe holds without a reader) when it is given.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+        try run(program: executable().path, arguments, environment: environment, input: input)
+    }
+
+    /// Runs the executable at `path` (not necessarily the tool) as ``run(_:environment:input:)``
+    /// runs the tool: for wrappers such as `script`, which gives the tool a terminal.
+    static func run(
+        program path: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    ) throws -> Result {
         let out = try makePipe(), err = try makePipe()
+        let standardInput = try input.map { text -> Int32 in
+            let bytes = Array(text.utf8)
+            guard bytes.count <= 65_536 else { throw Failure(description: "input longer than a pipe holds") }
+            let pipe = try makePipe()
+            let written = bytes.withUnsafeBytes { write(pipe.write, $0.baseAddress, $0.count) }
+            close(pipe.write)
+            guard written == bytes.count else {
+                close(pipe.read)
+                throw Failure(description: "could not fill the input pipe")
+            }
+            return pipe.read
+        }
+        defer { if let standardInput { close(standardInput) } }
         var closeReadEnds = true
         defer {
             if closeReadEnds {
@@ -73,7 +94,12 @@ struct ToolRunner {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+            posix_spawn_file_actions_addclose(&actions, standardInput)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, out.write, 1)
         posix_spawn_file_actions_adddup2(&actions, err.write, 2)
         for fd in [out.read, out.write, err.read, err.write] { posix_spawn_file_actions_addclose(&actions, fd) }

@@ -1,0 +1,190 @@
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Layout files the CLI tests write, and the attributes JSON they expect, built as
+/// `AttributesJSON` prints it (sorted keys, two-space indent, `" : "`).
+enum LayoutFileFixtures {
+    /// A tiny layout whose every frame is worked out by hand.
+    ///
+    /// Host 200 × 100 at @2, no safe area. One section of 3 items, insets 10 all round, 10
+    /// between groups, a 20-high header; groups full width × 30 of two half-width items:
+    ///
+    /// ```
+    /// y   0 |  [      header 0·0     ]  |   x 10, 180 wide (the insets narrow it, B-4)
+    /// y  30 |  [  0·0  ][  0·1  ]       |   the header's 20 + the top inset 10
+    /// y  70 |  [  0·2  ]                |   30 + 30 + 10 between groups
+    /// y 110 '---------------------------'   70 + 30 + the bottom inset 10: content 200 × 110
+    /// ```
+    ///
+    /// Items are 0.5 × 180 = 90 wide, at x 10 and 100.
+    static let tiny = """
+        version: 1
+        host: {width: 200, height: 100, scale: 2, safeAreaInsets: {top: 0, left: 0, bottom: 0, right: 0}}
+        sections:
+          - numberOfItems: 3
+            interGroupSpacing: 10
+            contentInsets: {top: 10, leading: 10, bottom: 10, trailing: 10}
+            boundarySupplementaryItems:
+              - elementKind: header
+                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 20}}
+                alignment: top
+            group:
+              horizontal:
+                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 30}}
+                subitems:
+                  - layoutSize: {widthDimension: {fractionalWidth: 0.5}, heightDimension: {fractionalHeight: 1}}
+
+        """
+
+    /// One cell of an attributes document, one level inside `elements`.
+    static func cell(_ section: Int, _ item: Int, x: String, y: String, width: String, height: String) -> String {
+        """
+            {
+              "category" : "cell",
+              "frame" : {
+                "height" : \(height),
+                "width" : \(width),
+                "x" : \(x),
+                "y" : \(y)
+              },
+              "indexPath" : [
+                \(section),
+                \(item)
+              ],
+              "zIndex" : 0
+            }
+        """
+    }
+
+    /// One supplementary view (zIndex 1, A-11) of an attributes document.
+    static func supplementary(
+        _ kind: String, _ section: Int, _ item: Int, x: String, y: String, width: String, height: String
+    ) -> String {
+        """
+            {
+              "category" : "supplementaryView",
+              "frame" : {
+                "height" : \(height),
+                "width" : \(width),
+                "x" : \(x),
+                "y" : \(y)
+              },
+              "indexPath" : [
+                \(section),
+                \(item)
+              ],
+              "kind" : "\(kind)",
+              "zIndex" : 1
+            }
+        """
+    }
+
+    /// A whole attributes document, with the final newline the tool prints.
+    static func document(width: String, height: String, elements: [String]) -> String {
+        """
+        {
+          "contentSize" : {
+            "height" : \(height),
+            "width" : \(width)
+          },
+          "elements" : [
+        \(elements.joined(separator: ",\n"))
+          ]
+        }
+
+        """
+    }
+
+    /// The attributes of ``tiny`` in its own host, worked out in its comment.
+    static let tinyAttributes = document(
+        width: "200", height: "110",
+        elements: [
+            cell(0, 0, x: "10", y: "30", width: "90", height: "30"),
+            cell(0, 1, x: "100", y: "30", width: "90", height: "30"),
+            cell(0, 2, x: "10", y: "70", width: "90", height: "30"),
+            supplementary("header", 0, 0, x: "10", y: "0", width: "180", height: "20"),
+        ])
+}
+
+extension TemporaryDirectory {
+    /// Writes `text` (UTF-8) to `name` in the directory and returns the file's path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` to `name` in the directory and returns the file's path.
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let path = file(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
+
+/// One element of a parsed XML document.
+final class ParsedXMLElement {
+    let name: String
+    let attributes: [String: String]
+    var children: [ParsedXMLElement] = []
+    weak var parent: ParsedXMLElement?
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    /// Every element below this one, depth first, in document order.
+    var descendants: [ParsedXMLElement] { children.flatMap { [$0] + $0.descendants } }
+
+    /// The words of the `class` attribute.
+    var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+
+    /// `x,y,width,height` of a `rect`, as written.
+    var rectText: String? {
+        guard let x = attributes["x"], let y = attributes["y"], let width = attributes["width"],
+            let height = attributes["height"]
+        else { return nil }
+        return "\(x),\(y),\(width),\(height)"
+    }
+}
+
+/// Parses `data` with Foundation's XMLParser: the root element, or the parser's error when
+/// the text is not well-formed XML.
+func parseXML(_ data: Data) -> Result<ParsedXMLElement, XMLParseFailure> {
+    let builder = XMLTreeBuilder()
+    let parser = XMLParser(data: data)
+    parser.delegate = builder
+    guard parser.parse(), let root = builder.root else {
+        return .failure(XMLParseFailure(description: String(describing: parser.parserError)))
+    }
+    return .success(root)
+}
+
+/// Why a text is not well-formed XML.
+struct XMLParseFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    var root: ParsedXMLElement?
+    var current: ParsedXMLElement?
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let element = ParsedXMLElement(name: elementName, attributes: attributes)
+        element.parent = current
+        current?.children.append(element)
+        if root == nil { root = element }
+        current = element
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        current = current?.parent
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Progress on long work, run through the built tool: shown only when standard error is a
+/// terminal. `script` (util-linux) gives the tool a pseudo-terminal; without it the tool's
+/// standard error is a pipe, as in the other tests.
+@Suite("complayout progress")
+struct TerminalProgressTests {
+    /// util-linux's `script`, which runs a command on a pseudo-terminal.
+    static let script = "/usr/bin/script"
+
+    /// 300,000 cells of the million-item grid: a few seconds of work in a debug build (encoding
+    /// the JSON alone takes more than the one second before the first progress line), a
+    /// tenth of the memory of the whole grid. The JSON goes to /dev/null.
+    static let arguments = ["attributes", "--example", "million-grid", "--items", "300000", "-o", "/dev/null"]
+
+    /// The labels the tool's long steps print.
+    static let labels = ["laying out", "measuring", "collecting attributes", "reading attributes", "encoding JSON"]
+
+    @Test(
+        "On a terminal, long work rewrites one progress line on standard error and clears it at the end",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: script), "needs script(1) from util-linux"))
+    func terminal() throws {
+        let tool = try ToolRunner.executable().path
+        // -q: no "Script started" lines; -e: script's status is the tool's; -c: the command;
+        // /dev/null: no typescript file. The pseudo-terminal carries standard output and
+        // standard error together; standard output has nothing (the JSON goes to /dev/null).
+        let command = ([tool] + Self.arguments).map { "'\($0)'" }.joined(separator: " ")
+        let result = try ToolRunner.run(program: Self.script, ["-qec", command, "/dev/null"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "", "\(result)")
+        let clear = "\r\u{1B}[2K"
+        // Every piece is a rewrite of the line: clear it, then "label: progress".
+        #expect(result.stdout.hasPrefix(clear), "\(result)")
+        let pieces = result.stdout.components(separatedBy: clear).dropFirst()
+        let lines = pieces.filter { !$0.isEmpty }
+        #expect(!lines.isEmpty, "no progress line in \(result.stdout.debugDescription)")
+        for line in lines {
+            #expect(Self.labels.contains { line.hasPrefix("\($0): ") }, "unexpected text \(line.debugDescription)")
+        }
+        // The line is cleared at the end: the last piece is empty.
+        #expect(pieces.last == "", "\(result.stdout.debugDescription)")
+    }
+
+    @Test("Not on a terminal, the same work prints nothing at all")
+    func pipe() throws {
+        let result = try ToolRunner.run(Self.arguments)
+        #expect(result == ToolRunner.Result(status: 0, stdout: "", stderr: ""))
+    }
+}
