@@ -1,11 +1,12 @@
 import ArgumentParser
 import CompositionalLayout
+import LayoutFile
 
 /// The options every command that lays something out shares: where it is shown.
 ///
 /// ```
 /// --device iphone-15 --landscape          the device's screen, scale, safe area, size classes
-/// --width 400 --height 800 --scale 2      override the device (or the defaults 375 × 812 @3)
+/// --width 400 --height 800 --scale 2      override the device (or a file's host, or the defaults)
 /// --safe-area 59,0,34,0  (or one number)  top,left,bottom,right
 /// --rtl --offset 0,120 --items 1000
 /// ```
@@ -33,7 +34,8 @@ struct HostOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The collection view's width in points (default: the device's, or \(Self.format(HostSettings.defaultWidth))).",
+            "The collection view's width in points (default: the device's; else a file's host, or "
+                + "\(Self.format(HostSpec.defaultWidth)); \(Self.format(HostSettings.defaultWidth)) for an example).",
             valueName: "points"))
     var width: Double?
 
@@ -41,7 +43,8 @@ struct HostOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The collection view's height in points (default: the device's, or \(Self.format(HostSettings.defaultHeight))).",
+            "The collection view's height in points (default: the device's; else a file's host, or "
+                + "\(Self.format(HostSpec.defaultHeight)); \(Self.format(HostSettings.defaultHeight)) for an example).",
             valueName: "points"))
     var height: Double?
 
@@ -49,7 +52,8 @@ struct HostOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The display scale (pixels per point) frames are aligned to (default: the device's, or \(Self.format(HostSettings.defaultScale))).",
+            "The display scale (pixels per point) frames are aligned to (default: the device's; else a file's "
+                + "host, or \(Self.format(HostSettings.defaultScale))).",
             valueName: "scale"))
     var scale: Double?
 
@@ -57,7 +61,8 @@ struct HostOptions: ParsableArguments {
     @Option(
         name: .customLong("safe-area"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Safe-area insets in points: top,left,bottom,right, or one number for every edge (default: the device's, or 0).",
+            "Safe-area insets in points: top,left,bottom,right, or one number for every edge (default: the "
+                + "device's; else a file's host, or \(Self.insetsText(HostSpec.defaultSafeAreaInsets)); 0 for an example).",
             valueName: "insets"))
     var safeArea: String?
 
@@ -69,7 +74,8 @@ struct HostOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The content offset x,y to show, in points (default: the resting offset, above the safe area).",
+            "The content offset x,y to show, in points (default: a file's host, or the resting offset, above the "
+                + "safe area).",
             valueName: "x,y"))
     var offset: String?
 
@@ -167,6 +173,11 @@ struct HostOptions: ParsableArguments {
             numbers.append(number)
         }
         return numbers
+    }
+
+    /// `insets` for help text, as `--safe-area` takes them: top,left,bottom,right.
+    private static func insetsText(_ insets: EdgeInsetsSpec) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(format).joined(separator: ",")
     }
 
     /// `value` for help text: no decimals when it is a whole number.

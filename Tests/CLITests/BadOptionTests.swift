@@ -62,7 +62,7 @@ struct BadOptionTests {
         try expectUsageError(["--scale", "-2"], "--scale must be a finite number > 0, not -2.0.")
         try expectUsageError(
             ["--width", "wide"], "The value 'wide' is invalid for '--width <points>'",
-            help: "--width <points>  The collection view's width in points (default: the device's, or 375).")
+            help: "--width <points>  The collection view's width in points (default: the device's; else a file's host, or 390; 375 for an example).")
     }
 
     @Test("--landscape needs --device")
