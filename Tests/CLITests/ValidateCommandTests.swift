@@ -251,14 +251,10 @@ struct ValidateCommandTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         // 50 MB of real YAML (a comment line repeated), as the "50 MB file".
-        let line = Array("# padding padding padding padding padding padding padding padding padding pad\n".utf8)
+        let line = "# padding padding padding padding padding padding padding padding padding pad\n"
         let size = 50 * 1_000_000
-        let path = directory.file("big.yaml")
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        let block = Data((0..<(size / line.count)).flatMap { _ in line })
-        try handle.write(contentsOf: block + Data(repeating: 0x20, count: size - block.count))
-        try handle.close()
+        let text = String(repeating: line, count: size / line.utf8.count)
+        let path = try directory.write("big.yaml", text + String(repeating: " ", count: size - text.utf8.count))
         let start = ContinuousClock.now
         let result = try ToolRunner.run(["validate", path])
         let elapsed = ContinuousClock.now - start
