@@ -80,19 +80,14 @@ struct BrowserTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("page.html")
         try Data(page.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",
-            "--virtual-time-budget=2000", "--window-size=800,950", "--dump-dom", file.absoluteString,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        // runProcess, not Foundation's Process, which LeakSanitizer reports (see runProcess).
+        let result = try runProcess(
+            executable.path,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",
+                "--virtual-time-budget=2000", "--window-size=800,950", "--dump-dom", file.absoluteString,
+            ])
+        let dom = String(decoding: result.output, as: UTF8.self)
         guard let start = dom.range(of: "<pre id=\"\(marker)\">"),
             let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else {
