@@ -41,12 +41,23 @@ final class ProgressReporter {
     private var lastPrint: ContinuousClock.Instant
     private var printedSomething = false
 
+    /// The least time between two progress lines on standard error: one second, or the
+    /// seconds in the environment variable `COMPLAYOUT_PROGRESS_INTERVAL` (a finite number
+    /// >= 0; 0 prints at every look at the clock), read once.
+    static let standardInterval: Duration = {
+        guard let text = getenv("COMPLAYOUT_PROGRESS_INTERVAL").map({ String(cString: $0) }),
+            let seconds = Double(text), seconds.isFinite, seconds >= 0
+        else { return .seconds(1) }
+        return .milliseconds(Int((seconds * 1000).rounded()))
+    }()
+
     /// A reporter printing to standard error when it is a terminal (`isatty(2)`), silent
-    /// otherwise; it looks at the clock every `checkEvery` elements.
+    /// otherwise, at most once per ``standardInterval``; it looks at the clock every
+    /// `checkEvery` elements.
     static func standardError(label: String, total: Int? = nil, checkEvery: Int = 4_096) -> ProgressReporter {
         var output: ((String) -> Void)?
         if isatty(STDERR_FILENO) == 1 { output = { text in writeToStandardError(text) } }
-        return ProgressReporter(label: label, total: total, checkEvery: checkEvery, output: output)
+        return ProgressReporter(label: label, total: total, interval: standardInterval, checkEvery: checkEvery, output: output)
     }
 
     /// A reporter printing through `output` (`nil`: silent), reading the time from `now`.
@@ -110,15 +121,17 @@ final class ProgressReporter {
     }
 
     /// Runs `work`, showing `label` and the seconds spent so far on standard error once per
-    /// `interval` while it runs (`encoding JSON: 3 s`), when standard error is a terminal;
+    /// `interval` (at least 10 ms) while it runs (`encoding JSON: 3 s`), when standard error is a terminal;
     /// the line is cleared before this returns. Otherwise it just runs `work`.
     ///
     /// The line is printed from a background thread, since `work` does not return until it
     /// is done; nothing is printed if `work` ends within the first interval.
     static func whileRunning<Result>(
-        _ label: String, interval: Duration = .seconds(1), _ work: () throws -> Result
+        _ label: String, interval: Duration = standardInterval, _ work: () throws -> Result
     ) rethrows -> Result {
         guard isatty(STDERR_FILENO) == 1 else { return try work() }
+        // A line every 10 ms at most: the thread that prints would otherwise spin.
+        let interval = max(interval, .milliseconds(10))
         let stop = DispatchSemaphore(value: 0)
         let stopped = DispatchSemaphore(value: 0)
         let start = ContinuousClock.now
