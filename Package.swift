@@ -60,12 +60,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Random choices for generated layouts, shared by the property and round-trip tests.
+        .target(name: "ChoiceStreams", path: "Tests/Shared/ChoiceStreams"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "LayoutCore", "CompositionalLayout", "LayoutExamples",
+                "LayoutCore", "CompositionalLayout", "LayoutExamples", "ChoiceStreams",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -86,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [
-                "CompositionalLayout", "LayoutFile", "LayoutExamples",
+                "CompositionalLayout", "LayoutFile", "LayoutExamples", "ChoiceStreams",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -1,3 +1,4 @@
+import ChoiceStreams
 import CompositionalLayout
 import Foundation
 import LayoutFile
@@ -18,7 +19,7 @@ struct RoundTripProperties {
     static let minimumChecked = 200
 
     static var choices: Generator<[Int], some Sequence & SendableMetatype> {
-        Gen<Int>.int(in: 0...Choices.maximum).array(of: 0...200)
+        Gen<Int>.int(in: 0...ChoiceStream.maximum).array(of: 0...200)
     }
 
     static var sections: Generator<[(Int, [Int])], some Sequence & SendableMetatype> {

@@ -1,3 +1,4 @@
+import ChoiceStreams
 @testable import LayoutCore
 
 /// Turns streams of random choices into a container, a configuration and sections,

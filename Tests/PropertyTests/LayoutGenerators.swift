@@ -1,3 +1,4 @@
+import ChoiceStreams
 import PropertyBased
 
 @testable import LayoutCore

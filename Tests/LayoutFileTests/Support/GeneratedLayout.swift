@@ -1,56 +1,7 @@
+import ChoiceStreams
 import CompositionalLayout
 import Foundation
 import LayoutFile
-
-/// A stream of random choices read one number at a time. Zero, and a stream that has run
-/// out, read as the simplest choice, so a shrunk stream gives a simpler layout.
-struct Choices {
-    static let maximum = 1_000_000
-
-    private let values: [Int]
-    private var position = 0
-
-    init(_ values: [Int]) {
-        self.values = values
-    }
-
-    mutating func next() -> Int {
-        defer { position += 1 }
-        return position < values.count ? values[position] : 0
-    }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + next() % range.count
-    }
-
-    mutating func unit() -> Double {
-        Double(next()) / Double(Self.maximum)
-    }
-
-    mutating func chance(_ p: Double) -> Bool {
-        unit() > 1 - p
-    }
-
-    mutating func pick<T>(_ options: [T]) -> T {
-        options[int(in: 0...(options.count - 1))]
-    }
-
-    /// A whole number, a multiple of 1/12 or any double in `range`, a third of the time each.
-    mutating func length(in range: ClosedRange<Double>) -> Double {
-        let raw = range.lowerBound + unit() * (range.upperBound - range.lowerBound)
-        switch next() % 3 {
-        case 0: return raw.rounded(.down)
-        case 1: return min(range.upperBound, max(range.lowerBound, (raw * 12).rounded(.down) / 12))
-        default: return raw
-        }
-    }
-
-    /// A fraction in `low ... 1`, a common one (½, ⅓, ¼, …) half of the time.
-    mutating func fraction(from low: Double = 0.1) -> Double {
-        let common: [Double] = [1, 1.0 / 2, 1.0 / 3, 1.0 / 4, 2.0 / 3, 3.0 / 4, 0.2].filter { $0 >= low }
-        return chance(0.5) ? low + unit() * (1 - low) : pick(common)
-    }
-}
 
 /// A layout built with the Apple API from generated choices, in a collection view set up
 /// through the view's own properties (not through the file's host), measured and scrolled.
@@ -77,7 +28,7 @@ final class GeneratedLayout {
     private(set) var summary: String
 
     init(head: [Int], sections: [(count: Int, choices: [Int])]) {
-        var choices = Choices(head)
+        var choices = ChoiceStream(head)
         let horizontal = choices.chance(0.2)
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = horizontal ? .horizontal : .vertical
@@ -97,7 +48,7 @@ final class GeneratedLayout {
             sectionProvider: { index, environment in
                 guard sectionChoices.indices.contains(index) else { return nil }
                 var builder = SectionBuilder(
-                    choices: Choices(sectionChoices[index]), horizontalLayout: horizontal, section: index)
+                    choices: ChoiceStream(sectionChoices[index]), horizontalLayout: horizontal, section: index)
                 return builder.section(environment: environment)
             }, configuration: configuration)
         for kind in Self.decorationKinds {
@@ -169,12 +120,12 @@ final class GeneratedLayout {
 /// Builds one section (or the layout's boundary items) from a choice stream.
 @MainActor
 struct SectionBuilder {
-    var choices: Choices
+    var choices: ChoiceStream
     let horizontalLayout: Bool
     let section: Int
     private var kindCount = 0
 
-    init(choices: Choices, horizontalLayout: Bool, section: Int) {
+    init(choices: ChoiceStream, horizontalLayout: Bool, section: Int) {
         self.choices = choices
         self.horizontalLayout = horizontalLayout
         self.section = section
@@ -189,8 +140,8 @@ struct SectionBuilder {
 
     mutating func dimension(points: ClosedRange<Double>) -> NSCollectionLayoutDimension {
         switch choices.int(in: 0...9) {
-        case 0...2: return .fractionalWidth(choices.fraction())
-        case 3...4: return .fractionalHeight(choices.fraction())
+        case 0...2: return .fractionalWidth(choices.fraction(from: 0.1))
+        case 3...4: return .fractionalHeight(choices.fraction(from: 0.1))
         case 5...6: return .absolute(choices.length(in: points))
         case 7...8: return .estimated(choices.length(in: points))
         default: return .uniformAcrossSiblings(estimate: choices.length(in: points))
@@ -200,8 +151,8 @@ struct SectionBuilder {
     /// A size that does not depend on measuring (for custom groups).
     mutating func fixedDimension(points: ClosedRange<Double>) -> NSCollectionLayoutDimension {
         switch choices.int(in: 0...2) {
-        case 0: return .fractionalWidth(choices.fraction())
-        case 1: return .fractionalHeight(choices.fraction())
+        case 0: return .fractionalWidth(choices.fraction(from: 0.1))
+        case 1: return .fractionalHeight(choices.fraction(from: 0.1))
         default: return .absolute(choices.length(in: points))
         }
     }
@@ -244,8 +195,8 @@ struct SectionBuilder {
         guard choices.chance(0.15) else { return [] }
         return (0..<choices.int(in: 1...2)).map { _ in
             let size = NSCollectionLayoutSize(
-                widthDimension: choices.chance(0.7) ? .absolute(choices.length(in: 6...30)) : .fractionalWidth(choices.fraction()),
-                heightDimension: choices.chance(0.7) ? .absolute(choices.length(in: 6...30)) : .fractionalHeight(choices.fraction()))
+                widthDimension: choices.chance(0.7) ? .absolute(choices.length(in: 6...30)) : .fractionalWidth(choices.fraction(from: 0.1)),
+                heightDimension: choices.chance(0.7) ? .absolute(choices.length(in: 6...30)) : .fractionalHeight(choices.fraction(from: 0.1)))
             let item = NSCollectionLayoutSupplementaryItem(
                 layoutSize: size, elementKind: newKind("badge"), containerAnchor: anchor(),
                 itemAnchor: choices.chance(0.3) ? anchor() : nil)
