@@ -164,6 +164,29 @@ struct UICollectionViewLayoutAttributesTests {
         #expect(CATransform3DEqualToTransform(attributes.transform3D, CATransform3DMakeScale(2, 3, 4)))
     }
 
+    @Test("a transform equal to the identity, however built, is the identity: the frame reads back as written and equality holds")
+    func identityBuiltByHand() {
+        let plain = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        plain.frame = CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.7)
+        let scaled = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        scaled.frame = CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.7)
+        // scale (1, 1, 1) and a translation by (0, −0, 0) are entry for entry the identity
+        scaled.transform3D = CATransform3DMakeScale(1, 1, 1)
+        #expect(scaled.frame == CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.7))
+        #expect(CATransform3DIsIdentity(scaled.transform3D))
+        #expect(scaled.isEqual(plain))
+        #expect(scaled.hash == plain.hash)
+        scaled.transform3D = CATransform3DMakeTranslation(0, -0.0, 0)
+        #expect(scaled.frame == CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.7))
+        #expect(scaled.isEqual(plain))
+        // a real transform and back: the written origin survives, as the frame was not set
+        scaled.transform3D = CATransform3DMakeTranslation(1, 0, 0)
+        #expect(!scaled.isEqual(plain))
+        scaled.transform3D = CATransform3DIdentity
+        #expect(scaled.frame == CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.7))
+        #expect(scaled.isEqual(plain))
+    }
+
     @Test("under a scale the frame is the scaled box about the centre; centre, size and bounds stay")
     func frameUnderScale() {
         let attributes = sampleCell()

@@ -5,14 +5,14 @@ extension UICollectionViewLayoutAttributes {
     /// `nonisolated` (it touches nothing main-actor isolated): passed as a function to
     /// `map`, a main-actor initializer would check the executor at run time per element.
     nonisolated convenience init(element: PlacedElement) {
-        self.init(values: Values(element: element))
+        self.init { $0.place(element) }
     }
 }
 
 extension UICollectionViewLayoutAttributes.Values {
-    /// The values of the attributes of `element`: its index path, category, kind, frame,
-    /// z-index and self-sizing axes; the rest at their defaults.
-    init(element: PlacedElement) {
+    /// Sets the values that describe `element`: its index path, category, kind, frame, z-index
+    /// and self-sizing axes. The rest keep their defaults.
+    mutating func place(_ element: PlacedElement) {
         indexPath = IndexPath(item: element.item, section: element.section)
         switch element.category {
         case .cell: category = .cell

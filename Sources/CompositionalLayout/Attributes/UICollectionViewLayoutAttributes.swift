@@ -44,40 +44,6 @@ import Synchronization
 /// or keep them under a lock of their own.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// Everything the attributes hold, in one value.
-    struct Values: Sendable {
-        var indexPath = IndexPath()
-        var category = UICollectionElementCategory.cell
-        var kind: String?
-        var center = CGPoint.zero
-        var size = CGSize.zero
-        /// The origin last written through `frame`, kept so that an untransformed frame reads
-        /// back exactly as written (`center − size / 2` can differ from it in the last bits).
-        /// Cleared when `center` or `size` is set.
-        var writtenOrigin: CGPoint?
-        var transform3D = CATransform3DIdentity
-        var alpha: CGFloat = 1
-        var zIndex = 0
-        var isHidden = false
-        var selfSizingAxes: SelfSizingAxes = []
-
-        /// The frame `frame` reads; see there.
-        var frame: CGRect {
-            if CATransform3DIsIdentity(transform3D) {
-                if let writtenOrigin { return CGRect(origin: writtenOrigin, size: size) }
-                return CGRect(
-                    x: center.x - size.width / 2,
-                    y: center.y - size.height / 2,
-                    width: size.width,
-                    height: size.height
-                )
-            }
-            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                .applying(CATransform3DGetAffineTransform(transform3D))
-                .offsetBy(dx: center.x, dy: center.y)
-        }
-    }
-
     /// The values, behind a lock so that the `nonisolated` members can read them from any
     /// thread while the main actor writes them.
     private let values: Mutex<Values>
@@ -88,9 +54,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// a closure written inside a main-actor member would inherit that isolation, and Swift 6
     /// checks the executor at run time on entry to such a closure, which cost more than the
     /// lock itself on every property access. The accessors themselves stay `@MainActor`.
+    ///
+    /// `body` takes the values `inout` although it only reads them: the lock's storage is
+    /// then passed by address, where a `borrowing` parameter made a bitwise copy of all of
+    /// them on every read.
     @inline(__always)
-    nonisolated private func read<T: Sendable>(_ body: @Sendable (borrowing Values) -> T) -> T {
-        values.withLock { body($0) }
+    nonisolated private func read<T: Sendable>(_ body: @Sendable (inout Values) -> T) -> T {
+        values.withLock { body(&$0) }
     }
 
     /// Changes the values under the lock; see ``read(_:)``.
@@ -188,13 +158,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         super.init()
     }
 
-    /// Creates attributes holding `values`, all set at once (one lock taken): what the layout
-    /// uses for every element it reports. A convenience initializer, so that subclasses in
-    /// other modules keep inheriting the public convenience initializers (a new designated
-    /// initializer they cannot see would take them away).
-    nonisolated convenience init(values: Values) {
+    /// Creates attributes whose values `fill` sets, all at once and in place (one lock taken,
+    /// no copy of the values): what the layout uses for every element it reports. A
+    /// convenience initializer, so that subclasses in other modules keep inheriting the public
+    /// convenience initializers (a new designated initializer they cannot see would take them
+    /// away).
+    @inline(__always)
+    nonisolated convenience init(filling fill: (inout Values) -> Void) {
         self.init()
-        self.values.withLock { $0 = values }
+        values.withLock { fill(&$0) }
     }
 
     /// Creates attributes for the cell at `indexPath`.
@@ -352,7 +324,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             "frame = (\(Self.format(box.origin.x)) \(Self.format(box.origin.y)); "
                 + "\(Self.format(box.size.width)) \(Self.format(box.size.height)))"
         )
-        if !CATransform3DIsIdentity(current.transform3D) {
+        if !current.hasIdentityTransform {
             let t = CATransform3DGetAffineTransform(current.transform3D)
             let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.format).joined(separator: ", ")
             parts.append("transform = [\(entries)]")
