@@ -66,7 +66,7 @@ extension LayoutExample {
         let trailingItem = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingGroup = NSCollectionLayoutGroup.vertical(
+        let trailingGroup = DeprecatedAPI.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
             subitem: trailingItem, count: 2)
         return NSCollectionLayoutGroup.horizontal(

@@ -25,7 +25,7 @@ extension LayoutExample {
                 widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
             let item = NSCollectionLayoutItem(layoutSize: itemSize)
             let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
+            let group = DeprecatedAPI.horizontal(layoutSize: groupSize, subitem: item, count: columns)
             return NSCollectionLayoutSection(group: group)
         }
     }

@@ -186,7 +186,7 @@ struct BoundaryItemTests {
         let header = F.boundary(F.header, height: 40, alignment: .top)
         header.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 100, bottom: 0, trailing: 10)
         section.boundarySupplementaryItems = [header]
-        section.supplementariesFollowContentInsets = follow
+        DeprecatedAPI.setSupplementariesFollowContentInsets(follow, on: section)
         return UICollectionViewCompositionalLayout(section: section)
     }
 

@@ -47,7 +47,7 @@ struct DecorationTests {
     func wholeSectionBackground() {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
+        let group = DeprecatedAPI.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
             subitem: item, count: 4)
         group.interItemSpacing = .fixed(8)

@@ -39,7 +39,7 @@ struct SeedSnippetTests {
             let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
             let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
+            let group = DeprecatedAPI.horizontal(layoutSize: groupSize, subitem: item, count: columns)
 
             let section = NSCollectionLayoutSection(group: group)
             return section

@@ -56,7 +56,7 @@ struct SupplementaryItemTests {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge])
-        let group = NSCollectionLayoutGroup.horizontal(
+        let group = DeprecatedAPI.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
             subitem: item, count: 4)
         group.interItemSpacing = .fixed(8)

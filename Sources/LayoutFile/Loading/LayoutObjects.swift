@@ -106,8 +106,11 @@ enum LayoutObjects {
                 ? .horizontal(layoutSize: layoutSize, repeatingSubitem: item, count: count)
                 : .vertical(layoutSize: layoutSize, repeatingSubitem: item, count: count)
         case .subitem(let slotted, let count):
-            group = DeprecatedAPI.equalSlotGroup(
-                horizontal: horizontal, layoutSize: layoutSize, subitem: subitem(slotted), count: count)
+            let item = subitem(slotted)
+            group =
+                horizontal
+                ? DeprecatedAPI.horizontal(layoutSize: layoutSize, subitem: item, count: count)
+                : DeprecatedAPI.vertical(layoutSize: layoutSize, subitem: item, count: count)
         case .frames(let frames):
             let customItems = frames.map { frame in
                 (CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), frame.zIndex ?? 0)
