@@ -23,22 +23,50 @@ public struct PixelGrid: Hashable, Sendable {
 
     private static let noise = 1e-6
 
-    private func pixels(_ value: Double) -> Double {
-        let raw = value * scale
+    /// `raw` (a value times `scale`) cleaned of noise: the nearest whole pixel when within
+    /// `noise` of it.
+    private static func pixels(_ raw: Double) -> Double {
         let nearest = raw.rounded()
-        return Swift.abs(raw - nearest) < Self.noise ? nearest : raw
+        return Swift.abs(raw - nearest) < noise ? nearest : raw
+    }
+
+    /// Whether `x` is a whole number (or infinite), without a call into the math library:
+    /// every double of magnitude 2^52 or more is whole; below that, adding 2^52 rounds the
+    /// magnitude to a whole number (the spacing of doubles in [2^52, 2^53) is 1) and
+    /// subtracting it again is exact, so the result equals the magnitude only when it was
+    /// already whole. NaN is not whole.
+    @inline(__always)
+    static func isWhole(_ x: Double) -> Bool {
+        let magnitude = x.magnitude
+        return magnitude >= 0x1p52 || (magnitude + 0x1p52) - 0x1p52 == magnitude
     }
 
     /// `value` floored to a whole number of pixels.
+    ///
+    /// Values already on the grid take a short path with the same result, bit for bit: when
+    /// `raw = value × scale` is whole (or infinite), `raw.rounded()` is `raw` itself, so
+    /// `pixels` returns `raw` (the difference is 0, or NaN for an infinity, which is not
+    /// below the noise either way), and `raw.rounded(.down)` is `raw` again: the result is
+    /// `raw / scale`. Signed zeros survive both ways (−0 × scale is −0, which every rounding
+    /// keeps).
     public func floor(_ value: Double) -> Double {
         guard isActive, value.isFinite else { return value }
-        return pixels(value).rounded(.down) / scale
+        let raw = value * scale
+        if Self.isWhole(raw) { return raw / scale }
+        return Self.pixels(raw).rounded(.down) / scale
     }
 
     /// `value` rounded to the nearest pixel, halves away from zero.
+    ///
+    /// As in ``floor(_:)``, a whole `raw = value × scale` gives `raw / scale` directly, bit
+    /// for bit what the rounding below gives: `pixels` returns `raw`; `raw × 2` is whole
+    /// (or infinite), so `half` is `raw` (or infinite, whose distance to `raw` is not below
+    /// the noise), `snapped` is `raw` either way, and rounding it changes nothing.
     public func round(_ value: Double) -> Double {
         guard isActive, value.isFinite else { return value }
-        let px = pixels(value)
+        let raw = value * scale
+        if Self.isWhole(raw) { return raw / scale }
+        let px = Self.pixels(raw)
         let half = (px * 2).rounded() / 2
         let snapped = Swift.abs(px - half) < Self.noise ? half : px
         return snapped.rounded(.toNearestOrAwayFromZero) / scale
