@@ -27,7 +27,7 @@ public struct ElementFrame: Equatable, Sendable {
         self.zIndex = zIndex
     }
 
-    init(_ element: PlacedElement) {
+    init(_ element: borrowing PlacedElement) {
         indexPath = IndexPath(item: element.item, section: element.section)
         switch element.category {
         case .cell: category = .cell
@@ -106,15 +106,15 @@ public struct LayoutFrames: Sendable {
     /// Every element whose frame intersects `rect`, in the order and with the frames of
     /// `layoutAttributesForElements(in:)`.
     public func frames(in rect: CGRect) -> [ElementFrame] {
-        solution.elements(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets).map(ElementFrame.init)
+        var frames: [ElementFrame] = []
+        forEachFrame(in: rect) { frames.append($0) }
+        return frames
     }
 
     /// Calls `body` with every element whose frame intersects `rect`, in the order of
     /// ``frames(in:)``, without collecting them.
     public func forEachFrame(in rect: CGRect, _ body: (ElementFrame) -> Void) {
-        for element in solution.elements(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets) {
-            body(ElementFrame(element))
-        }
+        solution.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets) { body(ElementFrame($0)) }
     }
 
     /// Calls `body` with every cell's section, item and frame, section by section in item

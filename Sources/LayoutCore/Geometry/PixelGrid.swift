@@ -19,7 +19,9 @@ public struct PixelGrid: Hashable, Sendable {
     /// A grid that leaves every value untouched.
     public static let none = PixelGrid(scale: 0)
 
-    private var isActive: Bool { scale.isFinite && scale > 0 }
+    /// Whether snapping applies: `scale` is positive and finite (written as two comparisons,
+    /// which NaN fails, rather than `isFinite`, which compiles to a dozen integer operations).
+    private var isActive: Bool { scale > 0 && scale < .infinity }
 
     private static let noise = 1e-6
 
@@ -50,7 +52,13 @@ public struct PixelGrid: Hashable, Sendable {
     /// `raw / scale`. Signed zeros survive both ways (−0 × scale is −0, which every rounding
     /// keeps).
     public func floor(_ value: Double) -> Double {
-        guard isActive, value.isFinite else { return value }
+        isActive ? floorOnActiveGrid(value) : value
+    }
+
+    /// ``floor(_:)`` once `isActive` is known.
+    @inline(__always)
+    private func floorOnActiveGrid(_ value: Double) -> Double {
+        guard value.magnitude < .infinity else { return value }
         let raw = value * scale
         if Self.isWhole(raw) { return raw / scale }
         return Self.pixels(raw).rounded(.down) / scale
@@ -63,7 +71,13 @@ public struct PixelGrid: Hashable, Sendable {
     /// (or infinite), so `half` is `raw` (or infinite, whose distance to `raw` is not below
     /// the noise), `snapped` is `raw` either way, and rounding it changes nothing.
     public func round(_ value: Double) -> Double {
-        guard isActive, value.isFinite else { return value }
+        isActive ? roundOnActiveGrid(value) : value
+    }
+
+    /// ``round(_:)`` once `isActive` is known.
+    @inline(__always)
+    private func roundOnActiveGrid(_ value: Double) -> Double {
+        guard value.magnitude < .infinity else { return value }
         let raw = value * scale
         if Self.isWhole(raw) { return raw / scale }
         let px = Self.pixels(raw)
@@ -74,11 +88,17 @@ public struct PixelGrid: Hashable, Sendable {
 
     /// A cell frame as UIKit reports it: origin and size floored independently.
     public func snapCell(_ rect: Rect) -> Rect {
-        Rect(x: floor(rect.minX), y: floor(rect.minY), width: floor(rect.width), height: floor(rect.height))
+        guard isActive else { return rect }
+        return Rect(
+            x: floorOnActiveGrid(rect.minX), y: floorOnActiveGrid(rect.minY), width: floorOnActiveGrid(rect.width),
+            height: floorOnActiveGrid(rect.height))
     }
 
     /// A supplementary frame: origin rounded to the nearest pixel, size floored.
     public func snapSupplementary(_ rect: Rect) -> Rect {
-        Rect(x: round(rect.minX), y: round(rect.minY), width: floor(rect.width), height: floor(rect.height))
+        guard isActive else { return rect }
+        return Rect(
+            x: roundOnActiveGrid(rect.minX), y: roundOnActiveGrid(rect.minY), width: floorOnActiveGrid(rect.width),
+            height: floorOnActiveGrid(rect.height))
     }
 }
