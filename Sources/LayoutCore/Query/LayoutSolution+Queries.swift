@@ -278,28 +278,41 @@ extension LayoutSolution {
 
 extension LayoutSolution {
     /// Calls `body` with every cell's reported frame, section by section and item by item:
-    /// for each cell, exactly what `cell(section:item:)` returns as its frame, computed group
-    /// by group (one group origin per group, one section start per section) instead of one
-    /// lookup per item. O(S + n) for n cells (times log m for a section's m measured groups).
+    /// for each cell, exactly what `cell(section:item:)` returns as its frame, from the
+    /// section's ``CellFrameProgression`` when it has one, otherwise group by group (one group
+    /// origin per group, one section start per section) instead of one lookup per item.
+    /// O(S + n) for n cells (times log m for a section's m measured groups).
     public func forEachCellFrame(_ body: (_ section: Int, _ item: Int, _ frame: Rect) -> Void) {
         for index in sections.indices {
-            let section = sections[index]
-            let capacity = section.capacity
-            guard capacity > 0, section.itemCount > 0 else { continue }
-            let start = sectionStart(index)
-            let groups = (section.itemCount + capacity - 1) / capacity
-            let template = section.template.slots
-            let measured = !section.measuredGroups.isEmpty
-            for group in 0..<groups {
-                let origin = section.groupOrigin(group)
-                let slots = measured ? (section.measuredGroups[group]?.slots ?? template) : template
-                var item = group * capacity
-                for slot in slots {
-                    guard item < section.itemCount else { break }
-                    let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
-                    body(index, item, present(contentRect(inSection, sectionStart: start), category: .cell))
-                    item += 1
-                }
+            if let progression = cellFrameProgression(inSection: index) {
+                for item in 0..<progression.itemCount { body(index, item, progression.frame(ofItem: item)) }
+            } else {
+                forEachCellFrame(inSection: index) { body(index, $0, $1) }
+            }
+        }
+    }
+
+    /// Calls `body` with the reported frame of every cell of section `index`, item by item,
+    /// group by group without a progression: what `cell(section:item:)` returns as its
+    /// frame. Nothing for a section that does not exist.
+    public func forEachCellFrame(inSection index: Int, _ body: (_ item: Int, _ frame: Rect) -> Void) {
+        guard sections.indices.contains(index) else { return }
+        let section = sections[index]
+        let capacity = section.capacity
+        guard capacity > 0, section.itemCount > 0 else { return }
+        let start = sectionStart(index)
+        let groups = (section.itemCount - 1) / capacity + 1
+        let template = section.template.slots
+        let measured = !section.measuredGroups.isEmpty
+        for group in 0..<groups {
+            let origin = section.groupOrigin(group)
+            let slots = measured ? (section.measuredGroups[group]?.slots ?? template) : template
+            var item = group * capacity
+            for slot in slots {
+                guard item < section.itemCount else { break }
+                let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+                body(item, present(contentRect(inSection, sectionStart: start), category: .cell))
+                item += 1
             }
         }
     }
