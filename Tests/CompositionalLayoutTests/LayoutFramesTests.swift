@@ -52,6 +52,8 @@ struct LayoutFramesTests {
         snapshot.forEachItemFrame { bulk.append(($0, $1, $2)) }
         var appended: [CGRect] = []
         snapshot.appendItemFrames(to: &appended)
+        let written = snapshot.itemFrames()
+        #expect(written.count == appended.count, sourceLocation: sourceLocation)
         var k = 0
         for section in 0..<view.numberOfSections {
             for item in 0..<view.numberOfItems(inSection: section) {
@@ -62,6 +64,7 @@ struct LayoutFramesTests {
                 #expect(bulk[k].section == section && bulk[k].item == item, sourceLocation: sourceLocation)
                 #expect(bulk[k].frame == attributes.frame, "cell \(path)", sourceLocation: sourceLocation)
                 #expect(appended[k] == attributes.frame, sourceLocation: sourceLocation)
+                #expect(k < written.count && Self.sameBits(written[k], attributes.frame), "cell \(path)", sourceLocation: sourceLocation)
                 k += 1
             }
         }
@@ -97,6 +100,55 @@ struct LayoutFramesTests {
                 }
             }
         }
+    }
+
+    private static func sameBits(_ a: CGRect, _ b: CGRect) -> Bool {
+        [a.minX, a.minY, a.width, a.height].map(\.bitPattern) == [b.minX, b.minY, b.width, b.height].map(\.bitPattern)
+    }
+
+    /// The benchmark's W2 grid through the Apple API: thirds of 366 (section insets 12 at the
+    /// sides) inset 4 at the sides, 130 tall, 8 apart, section insets 16 top and bottom.
+    private func grid(groupHeight: CGFloat) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(groupHeight)),
+            repeatingSubitem: item, count: 3)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 12, bottom: 16, trailing: 12)
+        section.interGroupSpacing = 8
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    @Test("a whole-point grid is written from its progression, bit for bit the attributes' frames; a fractional one cell by cell")
+    func itemFramesFromProgressions() throws {
+        for (height, expected) in [(130 as CGFloat, 1_000), (130.5, 0)] {
+            for rightToLeft in [false, true] {
+                for scale in [2, 3] as [CGFloat] {
+                    let layout = grid(groupHeight: height)
+                    let host = Host(layout, itemCounts: [1_000], width: 390, height: 844, scale: scale)
+                    if rightToLeft {
+                        host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
+                            host.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
+                        ])
+                    }
+                    host.collectionView.layoutIfNeeded()
+                    let snapshot = try #require(layout.frameSnapshot())
+                    let (frames, fromProgressions) = snapshot.itemFramesCountingProgressions()
+                    #expect(fromProgressions == expected, "height \(height)")
+                    #expect(frames.count == 1_000)
+                    for item in 0..<frames.count {
+                        let attributes = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)))
+                        #expect(Self.sameBits(frames[item], attributes.frame), "item \(item), height \(height)")
+                    }
+                }
+            }
+        }
+        // Item 999 of the whole-point grid: group 333, slot 0, at (16, 16 + 138 × 333) = (16, 45,970).
+        let layout = grid(groupHeight: 130)
+        _ = Host(layout, itemCounts: [1_000], width: 390, height: 844, scale: 3)
+        #expect(try #require(layout.frameSnapshot()).itemFrames().last == CGRect(x: 16, y: 45_970, width: 114, height: 130))
     }
 
     /// The viewport, a rectangle across its lower edge, and the whole content (rows included).

@@ -93,6 +93,33 @@ struct PixelGridTests {
         expectFrame(frame(solution, 0, 2), 200.0 / 3, 0, 100.0 / 3, 10)
     }
 
+    @Test("whole pixel counts are recognised without rounding: 2^52 and beyond are whole, halves below it are not")
+    func wholePixelCounts() {
+        for whole in [0, -0.0, 3, -4, 0x1p52 - 1, 0x1p52, 0x1p52 + 2, 1e300, .infinity, -.infinity] as [Double] {
+            #expect(PixelGrid.isWhole(whole), "\(whole)")
+        }
+        // 2^52 − 0.5 is the largest double below 2^52 that is not whole (spacing 0.5 there).
+        for fractional in [2.5, -0.25, 1e-300, 0x1p52 - 0.5, -(0x1p51 + 0.5), .nan] as [Double] {
+            #expect(!PixelGrid.isWhole(fractional), "\(fractional)")
+        }
+    }
+
+    @Test("values already on the pixel grid come back bit for bit, signed zeros included")
+    func onGridValuesUnchanged() {
+        // 16 × 3 = 48 px, 122 × 3 = 366 px: whole, so floor and round give 48 / 3 = 16 and 366 / 3 = 122.
+        #expect(grid.floor(16) == 16 && grid.round(16) == 16)
+        #expect(grid.floor(122) == 122 && grid.round(-122) == -122)
+        // 0.5 × 2 = 1 px at scale 2: 0.5 exactly.
+        #expect(PixelGrid(scale: 2).floor(0.5) == 0.5 && PixelGrid(scale: 2).round(-0.5) == -0.5)
+        // −0 × 3 = −0 px: the sign survives.
+        #expect(grid.floor(-0.0).sign == .minus && grid.round(-0.0).sign == .minus)
+        #expect(grid.floor(0).sign == .plus)
+        // 10^15 × 3 = 3 × 10^15 px (below 2^53, exact): 10^15 again.
+        #expect(grid.floor(1e15) == 1e15 && grid.round(1e15) == 1e15)
+        // 2^51 × 3 = 1.5 × 2^52 px, at or beyond 2^52 and so whole: 2^51 again.
+        #expect(grid.floor(0x1p51) == 0x1p51)
+    }
+
     @Test("OB-9: a scale that is not a positive finite number disables snapping")
     func inactiveScales() {
         for scale in [0, -2, Double.nan, Double.infinity] {

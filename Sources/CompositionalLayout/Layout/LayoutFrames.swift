@@ -27,7 +27,7 @@ public struct ElementFrame: Equatable, Sendable {
         self.zIndex = zIndex
     }
 
-    init(_ element: PlacedElement) {
+    init(_ element: borrowing PlacedElement) {
         indexPath = IndexPath(item: element.item, section: element.section)
         switch element.category {
         case .cell: category = .cell
@@ -106,15 +106,15 @@ public struct LayoutFrames: Sendable {
     /// Every element whose frame intersects `rect`, in the order and with the frames of
     /// `layoutAttributesForElements(in:)`.
     public func frames(in rect: CGRect) -> [ElementFrame] {
-        solution.elements(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets).map(ElementFrame.init)
+        var frames: [ElementFrame] = []
+        forEachFrame(in: rect) { frames.append($0) }
+        return frames
     }
 
     /// Calls `body` with every element whose frame intersects `rect`, in the order of
     /// ``frames(in:)``, without collecting them.
     public func forEachFrame(in rect: CGRect, _ body: (ElementFrame) -> Void) {
-        for element in solution.elements(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets) {
-            body(ElementFrame(element))
-        }
+        solution.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets) { body(ElementFrame($0)) }
     }
 
     /// Calls `body` with every cell's section, item and frame, section by section in item
@@ -124,12 +124,46 @@ public struct LayoutFrames: Sendable {
     }
 
     /// Every cell's frame in index-path order (section by section), written into `frames`
-    /// after what it already holds.
+    /// after what it already holds: ``itemFrames()``, appended (or, into an empty array,
+    /// assigned without a copy).
     public func appendItemFrames(to frames: inout [CGRect]) {
+        if frames.isEmpty {
+            frames = itemFrames()
+        } else {
+            frames += itemFrames()
+        }
+    }
+
+    /// Every cell's frame in index-path order (section by section), in a new array: the
+    /// frames `layoutAttributesForItem(at:)` reports, written once into storage of the right
+    /// size. A section whose frames repeat exactly from group to group (whole-point slots,
+    /// group stride and section start, as in a fixed-size grid or list) is written as its
+    /// first group shifted by the stride, without snapping each cell again.
+    public func itemFrames() -> [CGRect] {
+        itemFramesCountingProgressions().frames
+    }
+
+    /// ``itemFrames()``, and how many of the frames were written from a section's
+    /// `CellFrameProgression` rather than snapped one by one: what tests count to show the
+    /// short path is taken.
+    func itemFramesCountingProgressions() -> (frames: [CGRect], fromProgressions: Int) {
         var total = 0
         for section in solution.sections { total += section.itemCount }
-        frames.reserveCapacity(frames.count + total)
-        solution.forEachCellFrame { _, _, frame in frames.append(CGRect(frame)) }
+        var fromProgressions = 0
+        let frames = [CGRect](unsafeUninitializedCapacity: total) { buffer, count in
+            var writer = FrameWriter(buffer: buffer)
+            for index in solution.sections.indices {
+                if let progression = solution.cellFrameProgression(inSection: index) {
+                    let before = writer.count
+                    writer.write(progression)
+                    fromProgressions += writer.count - before
+                } else {
+                    solution.forEachCellFrame(inSection: index) { _, frame in writer.append(frame) }
+                }
+            }
+            count = writer.count
+        }
+        return (frames, fromProgressions)
     }
 }
 
@@ -142,5 +176,73 @@ extension UICollectionViewCompositionalLayout {
     public func frameSnapshot() -> LayoutFrames? {
         guard let prepared else { return nil }
         return LayoutFrames(solution: prepared.solution, visible: visibleRect, rowOffsets: orthogonalOffsets)
+    }
+}
+
+/// Writes frames into uninitialized storage, never past its end.
+private struct FrameWriter {
+    let buffer: UnsafeMutableBufferPointer<CGRect>
+    private(set) var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<CGRect>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ frame: Rect) {
+        guard count < buffer.count else { return }
+        buffer.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: CGRect(frame))
+        count += 1
+    }
+
+    /// How many groups `write(_:)` fills slot by slot before moving on: a block small enough to
+    /// stay in cache, so the output is written in one pass.
+    private static let blockGroups = 128
+
+    /// The progression's frames in item order: group 0 as is, then the later groups block by
+    /// block, and within a block slot by slot (a tight loop of one addition and one store
+    /// per cell). Group `g`'s shift is `g × step`, reached by adding `step` to
+    /// `(first − 1) × step` for a block starting at group `first`: the progression's whole
+    /// numbers keep every product and sum exact, so this equals
+    /// `CellFrameProgression.frame(ofItem:)`. Group 0 gets no addition at all, which could
+    /// turn a −0 into +0.
+    mutating func write(_ progression: CellFrameProgression) {
+        let total = Swift.min(progression.itemCount, buffer.count - count)
+        guard total > 0, let base = buffer.baseAddress else { return }
+        let step = progression.step
+        let vertical = progression.axis == .vertical
+        let start = base + count
+        progression.firstGroup.withUnsafeBufferPointer { first in
+            let perGroup = first.count
+            for (slot, frame) in first.prefix(total).enumerated() { (start + slot).initialize(to: CGRect(frame)) }
+            let groups = (total - 1) / perGroup + 1
+            var blockStart = 1
+            while blockStart < groups {
+                let blockEnd = Swift.min(blockStart + Self.blockGroups, groups)
+                let shiftBefore = Double(blockStart - 1) * step
+                for slot in 0..<perGroup {
+                    // The last group may be partial: a slot past its items is not written there.
+                    let end = blockEnd == groups && (groups - 1) * perGroup + slot >= total ? blockEnd - 1 : blockEnd
+                    guard end > blockStart else { continue }
+                    let frame = first[slot]
+                    var out = start + blockStart * perGroup + slot
+                    var shift = shiftBefore
+                    if vertical {
+                        for _ in blockStart..<end {
+                            shift += step
+                            out.initialize(to: CGRect(x: frame.minX, y: frame.minY + shift, width: frame.width, height: frame.height))
+                            out += perGroup
+                        }
+                    } else {
+                        for _ in blockStart..<end {
+                            shift += step
+                            out.initialize(to: CGRect(x: frame.minX + shift, y: frame.minY, width: frame.width, height: frame.height))
+                            out += perGroup
+                        }
+                    }
+                }
+                blockStart = blockEnd
+            }
+        }
+        count += total
     }
 }

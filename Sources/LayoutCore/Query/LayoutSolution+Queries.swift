@@ -69,22 +69,39 @@ extension LayoutSolution {
     /// the last bits of an edge), and every element is kept only if its reported frame, moved
     /// by its row's offset, intersects `rect` exactly.
     public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
-        guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
-        let searched = searchRect(for: rect)
         var result: [PlacedElement] = []
+        forEachElement(in: rect, visible: visible, orthogonalOffsets: orthogonalOffsets) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every element ``elements(in:visible:orthogonalOffsets:)`` returns, in
+    /// its order, without collecting them: a query that builds no array (a section's cell
+    /// supplementaries and group supplementaries, which follow its cells, are held until the
+    /// cells are done).
+    public func forEachElement(
+        in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:], _ body: (PlacedElement) -> Void
+    ) {
+        guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let searched = searchRect(for: rect)
         for index in sectionRange(touching: searched) {
             let start = sectionStart(index)
-            let geometry = sections[index]
-            let offset = geometry.orthogonalRow.map { $0.constrained(orthogonalOffsets[index] ?? 0) } ?? 0
-            collectGroupContent(of: geometry, sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset, into: &result)
-            result += boundaryElements(of: index, visible: visible).filter { $0.frame.intersects(rect) }
-            for decoration in geometry.decorations {
+            // `sections[index]` is read in place each time: a local copy of the geometry would
+            // retain and release every array and dictionary it holds.
+            let offset = sections[index].orthogonalRow.map { $0.constrained(orthogonalOffsets[index] ?? 0) } ?? 0
+            visitGroupContent(of: sections[index], sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset, body)
+            if !sections[index].boundaryItems.isEmpty {
+                for element in boundaryElements(of: index, visible: visible) where element.frame.intersects(rect) {
+                    body(element)
+                }
+            }
+            for decoration in sections[index].decorations {
                 let element = decorationElement(decoration, section: index, sectionStart: start)
-                if element.frame.intersects(rect) { result.append(element) }
+                if element.frame.intersects(rect) { body(element) }
             }
         }
-        result += layoutBoundaryElements(visible: visible).filter { $0.frame.intersects(rect) }
-        return result
+        if !layoutBoundaryItems.isEmpty {
+            for element in layoutBoundaryElements(visible: visible) where element.frame.intersects(rect) { body(element) }
+        }
     }
 
     /// How far rounding can move a reported edge however small the query rectangle's
@@ -129,46 +146,65 @@ extension LayoutSolution {
     }
 
     /// Cells, their supplementaries and group supplementaries of the group instances that
-    /// may reach `searched`; in a row scrolled by `rowOffset`, tested where they are shown.
-    private func collectGroupContent(
+    /// may reach `searched`, cells first; in a row scrolled by `rowOffset`, tested where they
+    /// are shown.
+    private func visitGroupContent(
         of section: SectionGeometry, sectionStart start: Double, in searched: Rect, reportedRect: Rect,
-        rowOffset: Double, into result: inout [PlacedElement]
+        rowOffset: Double, _ body: (PlacedElement) -> Void
     ) {
         guard section.groupCount > 0 else { return }
         let shift = displayShift(of: section, rowOffset: rowOffset)
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
+        let measured = !section.measuredGroups.isEmpty
         for group in groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset) {
-            let solved = section.solvedGroup(group)
-            let origin = section.groupOrigin(group)
-            for (slotIndex, slot) in solved.slots.enumerated() {
-                let item = group * section.capacity + slotIndex
-                guard item < section.itemCount else { break }
-                let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
-                let cell = present(contentRect(inSection, sectionStart: start), category: .cell)
-                if shows(cell) {
-                    result.append(
-                        PlacedElement(
-                            category: .cell, section: section.index, item: item, frame: cell, zIndex: slot.zIndex,
-                            rowShift: shift, selfSizingAxes: slot.selfSizingAxes))
-                }
-                for attached in slot.supplementaries {
-                    let frame = present(attached, onReportedCell: cell)
-                    guard shows(frame) else { continue }
-                    supplementaries.append(
-                        PlacedElement(
-                            category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
-                            frame: frame, zIndex: attached.zIndex, rowShift: shift,
-                            selfSizingAxes: attached.selfSizingAxes))
-                }
-            }
-            for entry in solved.groupSupplementaries where group * section.capacity + entry.firstSlot < section.itemCount {
-                var element = groupSupplementaryElement(entry, group: group, in: section, sectionStart: start)
-                element.rowShift = shift
-                if shows(element.frame) { supplementaries.append(element) }
+            // The template is read in place (no copy of its arrays) unless the group has its own.
+            if measured, let own = section.measuredGroups[group] {
+                visitGroup(own, group, of: section, sectionStart: start, shift: shift, shows: shows, &supplementaries, body)
+            } else {
+                visitGroup(
+                    section.template, group, of: section, sectionStart: start, shift: shift, shows: shows, &supplementaries,
+                    body)
             }
         }
-        result += supplementaries
+        for element in supplementaries { body(element) }
+    }
+
+    /// One group instance of `visitGroupContent`: its cells go to `body`, its cells' and
+    /// groups' supplementaries to `supplementaries`.
+    @inline(__always)
+    private func visitGroup(
+        _ solved: borrowing SolvedGroup, _ group: Int, of section: SectionGeometry, sectionStart start: Double,
+        shift: Point, shows: (Rect) -> Bool, _ supplementaries: inout [PlacedElement], _ body: (PlacedElement) -> Void
+    ) {
+        let origin = section.groupOrigin(group)
+        let first = group * section.capacity
+        for slotIndex in solved.slots.indices {
+            let item = first + slotIndex
+            guard item < section.itemCount else { break }
+            let inSection = solved.slots[slotIndex].frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+            let cell = present(contentRect(inSection, sectionStart: start), category: .cell)
+            if shows(cell) {
+                body(
+                    PlacedElement(
+                        category: .cell, section: section.index, item: item, frame: cell,
+                        zIndex: solved.slots[slotIndex].zIndex, rowShift: shift,
+                        selfSizingAxes: solved.slots[slotIndex].selfSizingAxes))
+            }
+            for attached in solved.slots[slotIndex].supplementaries {
+                let frame = present(attached, onReportedCell: cell)
+                guard shows(frame) else { continue }
+                supplementaries.append(
+                    PlacedElement(
+                        category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
+                        frame: frame, zIndex: attached.zIndex, rowShift: shift, selfSizingAxes: attached.selfSizingAxes))
+            }
+        }
+        for entry in solved.groupSupplementaries where first + entry.firstSlot < section.itemCount {
+            var element = groupSupplementaryElement(entry, group: group, in: section, sectionStart: start)
+            element.rowShift = shift
+            if shows(element.frame) { supplementaries.append(element) }
+        }
     }
 
     /// The groups of `section` a search of the content-space rectangle `searched` visits.
@@ -242,28 +278,41 @@ extension LayoutSolution {
 
 extension LayoutSolution {
     /// Calls `body` with every cell's reported frame, section by section and item by item:
-    /// for each cell, exactly what `cell(section:item:)` returns as its frame, computed group
-    /// by group (one group origin per group, one section start per section) instead of one
-    /// lookup per item. O(S + n) for n cells (times log m for a section's m measured groups).
+    /// for each cell, exactly what `cell(section:item:)` returns as its frame, from the
+    /// section's ``CellFrameProgression`` when it has one, otherwise group by group (one group
+    /// origin per group, one section start per section) instead of one lookup per item.
+    /// O(S + n) for n cells (times log m for a section's m measured groups).
     public func forEachCellFrame(_ body: (_ section: Int, _ item: Int, _ frame: Rect) -> Void) {
         for index in sections.indices {
-            let section = sections[index]
-            let capacity = section.capacity
-            guard capacity > 0, section.itemCount > 0 else { continue }
-            let start = sectionStart(index)
-            let groups = (section.itemCount + capacity - 1) / capacity
-            let template = section.template.slots
-            let measured = !section.measuredGroups.isEmpty
-            for group in 0..<groups {
-                let origin = section.groupOrigin(group)
-                let slots = measured ? (section.measuredGroups[group]?.slots ?? template) : template
-                var item = group * capacity
-                for slot in slots {
-                    guard item < section.itemCount else { break }
-                    let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
-                    body(index, item, present(contentRect(inSection, sectionStart: start), category: .cell))
-                    item += 1
-                }
+            if let progression = cellFrameProgression(inSection: index) {
+                for item in 0..<progression.itemCount { body(index, item, progression.frame(ofItem: item)) }
+            } else {
+                forEachCellFrame(inSection: index) { body(index, $0, $1) }
+            }
+        }
+    }
+
+    /// Calls `body` with the reported frame of every cell of section `index`, item by item,
+    /// group by group without a progression: what `cell(section:item:)` returns as its
+    /// frame. Nothing for a section that does not exist.
+    public func forEachCellFrame(inSection index: Int, _ body: (_ item: Int, _ frame: Rect) -> Void) {
+        guard sections.indices.contains(index) else { return }
+        let section = sections[index]
+        let capacity = section.capacity
+        guard capacity > 0, section.itemCount > 0 else { return }
+        let start = sectionStart(index)
+        let groups = (section.itemCount - 1) / capacity + 1
+        let template = section.template.slots
+        let measured = !section.measuredGroups.isEmpty
+        for group in 0..<groups {
+            let origin = section.groupOrigin(group)
+            let slots = measured ? (section.measuredGroups[group]?.slots ?? template) : template
+            var item = group * capacity
+            for slot in slots {
+                guard item < section.itemCount else { break }
+                let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+                body(item, present(contentRect(inSection, sectionStart: start), category: .cell))
+                item += 1
             }
         }
     }
