@@ -2,62 +2,185 @@ internal import LayoutCore
 
 extension UICollectionViewLayoutAttributes {
     /// Everything the attributes hold, in one value: what the lock guards, and what a copy
-    /// or an equality test reads at once.
+    /// or an equality test reads at once. Its computed properties carry the geometry rules
+    /// the class documents (setting `frame`, `center` or `size`).
     ///
-    /// It is kept small, because the layout builds one per element it reports: a transform
-    /// other than the identity (rare; set by visible-items handlers and subclasses) lives out
-    /// of line, so untransformed attributes carry one reference instead of sixteen values.
+    /// The layout builds one per element it reports, so the storage is small and of a fixed
+    /// layout: plain numbers, the kind, and one reference for what layouts rarely set. An
+    /// attributes object then fits in 120 bytes, the size the system allocator recycles
+    /// fastest. What is out of line (``Extras``): a transform other than the identity, and an
+    /// index path that is not a (section, item) pair.
     struct Values: Sendable {
-        var indexPath = IndexPath()
+        /// The index path's first index (its section), when it has one.
+        private var first = 0
+        /// The index path's second index (its item), when it has two.
+        private var second = 0
+        /// The supplementary or decoration kind.
         var kind: String?
-        var center = CGPoint.zero
-        var size = CGSize.zero
-        /// The origin last written through `frame`, kept so that an untransformed frame reads
-        /// back exactly as written (`center − size / 2` can differ from it in the last bits).
-        /// Cleared when `center` or `size` is set.
-        var writtenOrigin: CGPoint?
-        /// The transform when it is not the identity; `nil` stands for the identity.
-        private var customTransform: Transform?
-        var alpha: CGFloat = 1
+        /// The frame's origin, or its centre: see ``anchorIsCenter``.
+        private var anchorX = 0.0
+        private var anchorY = 0.0
+        private var width = 0.0
+        private var height = 0.0
+        private var opacity = 1.0
         var zIndex = 0
+        private var extras: Extras?
         var category = UICollectionElementCategory.cell
         var isHidden = false
-        var selfSizingAxes: SelfSizingAxes = []
+        /// The self-sizing axes' bit mask.
+        private var selfSizingMask: UInt8 = 0
+        /// How many indices the index path has (0, 1 or 2); `.max` when it is in ``extras``.
+        private var pathLength: UInt8 = 0
+        /// Whether the anchor is the centre (set through `center` or `size`) or the frame's
+        /// origin (set through `frame`). Keeping what was written makes each read back exactly
+        /// as written: the other is derived, and `center − size / 2` can differ from a written
+        /// origin in the last bits.
+        private var anchorIsCenter = true
+
+        /// The element's index path.
+        var indexPath: IndexPath {
+            get {
+                switch pathLength {
+                case 0: IndexPath()
+                case 1: IndexPath(index: first)
+                case 2: IndexPath(item: second, section: first)
+                default: extras?.indexPath ?? IndexPath()
+                }
+            }
+            set {
+                switch newValue.count {
+                case 0:
+                    pathLength = 0
+                case 1:
+                    (first, pathLength) = (newValue[0], 1)
+                case 2:
+                    (first, second, pathLength) = (newValue[0], newValue[1], 2)
+                default:
+                    pathLength = .max
+                }
+                if pathLength == .max || extras?.indexPath != nil {
+                    let kept = pathLength == .max ? newValue : nil
+                    updateExtras { $0.indexPath = kept }
+                }
+            }
+        }
+
+        /// The midpoint; setting it keeps the size.
+        var center: CGPoint {
+            get {
+                anchorIsCenter
+                    ? CGPoint(x: anchorX, y: anchorY) : CGPoint(x: anchorX + width / 2, y: anchorY + height / 2)
+            }
+            set {
+                (anchorX, anchorY, anchorIsCenter) = (Double(newValue.x), Double(newValue.y), true)
+            }
+        }
+
+        /// The untransformed size; setting it keeps the centre.
+        var size: CGSize {
+            get { CGSize(width: width, height: height) }
+            set {
+                if !anchorIsCenter {
+                    (anchorX, anchorY, anchorIsCenter) = (anchorX + width / 2, anchorY + height / 2, true)
+                }
+                (width, height) = (Double(newValue.width), Double(newValue.height))
+            }
+        }
+
+        /// The frame `frame` reads (see there); setting it sets the centre and size as if
+        /// untransformed, keeping the origin as written.
+        var frame: CGRect {
+            get {
+                if let transform = extras?.transform3D {
+                    return CGRect(x: -width / 2, y: -height / 2, width: width, height: height)
+                        .applying(CATransform3DGetAffineTransform(transform))
+                        .offsetBy(dx: center.x, dy: center.y)
+                }
+                if anchorIsCenter {
+                    return CGRect(x: anchorX - width / 2, y: anchorY - height / 2, width: width, height: height)
+                }
+                return CGRect(x: anchorX, y: anchorY, width: width, height: height)
+            }
+            set {
+                // `size`, not `width`/`height`: Foundation's accessors report magnitudes, and a
+                // rectangle with a negative size must read back as it was written.
+                (anchorX, anchorY, anchorIsCenter) = (Double(newValue.origin.x), Double(newValue.origin.y), false)
+                (width, height) = (Double(newValue.size.width), Double(newValue.size.height))
+            }
+        }
+
+        /// Opacity, from 0 to 1.
+        var alpha: CGFloat {
+            get { CGFloat(opacity) }
+            set { opacity = Double(newValue) }
+        }
 
         /// The 3D transform; setting the identity drops the stored one.
         var transform3D: CATransform3D {
-            get { customTransform?.value ?? CATransform3DIdentity }
-            set { customTransform = CATransform3DIsIdentity(newValue) ? nil : Transform(value: newValue) }
+            get { extras?.transform3D ?? CATransform3DIdentity }
+            set {
+                let custom = CATransform3DIsIdentity(newValue) ? nil : newValue
+                if custom != nil || extras?.transform3D != nil {
+                    updateExtras { $0.transform3D = custom }
+                }
+            }
         }
 
         /// Whether the transform is the identity, without building one to compare against.
-        var hasIdentityTransform: Bool { customTransform == nil }
+        var hasIdentityTransform: Bool { extras?.transform3D == nil }
 
-        /// The frame `frame` reads; see there.
-        var frame: CGRect {
-            if customTransform == nil {
-                if let writtenOrigin { return CGRect(origin: writtenOrigin, size: size) }
-                return CGRect(
-                    x: center.x - size.width / 2,
-                    y: center.y - size.height / 2,
-                    width: size.width,
-                    height: size.height
-                )
-            }
-            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                .applying(CATransform3DGetAffineTransform(transform3D))
-                .offsetBy(dx: center.x, dy: center.y)
+        /// The axes on which the element sizes itself.
+        var selfSizingAxes: SelfSizingAxes {
+            get { SelfSizingAxes(rawValue: Int(selfSizingMask)) }
+            set { selfSizingMask = UInt8(truncatingIfNeeded: newValue.rawValue) }
+        }
+
+        /// Sets everything that describes a placed element: a (section, item) index path,
+        /// category, kind, frame (as the `frame` setter stores it), z-index and self-sizing
+        /// axes, written field by field into values that hold the defaults.
+        mutating func place(
+            section: Int, item: Int, category: UICollectionElementCategory, kind: String?, frame: Rect, zIndex: Int,
+            selfSizingMask: UInt8
+        ) {
+            (first, second, pathLength) = (section, item, 2)
+            self.category = category
+            self.kind = kind
+            (anchorX, anchorY, anchorIsCenter) = (frame.origin.x, frame.origin.y, false)
+            (width, height) = (frame.size.width, frame.size.height)
+            self.zIndex = zIndex
+            self.selfSizingMask = selfSizingMask
+        }
+
+        /// Replaces the out-of-line values by a changed copy (copies of these values may share
+        /// the old one), dropping them when nothing is left.
+        private mutating func updateExtras(_ change: (inout Extras.Contents) -> Void) {
+            var contents = extras?.contents ?? Extras.Contents()
+            change(&contents)
+            extras = contents.isEmpty ? nil : Extras(contents)
         }
     }
 
-    /// A transform other than the identity, stored by reference; immutable, so copies of
-    /// ``Values`` share it safely.
-    final class Transform: Sendable {
-        /// The transform.
-        let value: CATransform3D
+    /// What attributes rarely hold, stored by reference and never changed in place, so that
+    /// copies of ``Values`` share it safely.
+    final class Extras: Sendable {
+        /// The values themselves.
+        struct Contents: Sendable {
+            /// A transform other than the identity.
+            var transform3D: CATransform3D?
+            /// An index path that is not a (section, item) pair nor shorter.
+            var indexPath: IndexPath?
 
-        init(value: CATransform3D) {
-            self.value = value
+            /// Whether nothing is set.
+            var isEmpty: Bool { transform3D == nil && indexPath == nil }
         }
+
+        let contents: Contents
+
+        init(_ contents: Contents) {
+            self.contents = contents
+        }
+
+        var transform3D: CATransform3D? { contents.transform3D }
+        var indexPath: IndexPath? { contents.indexPath }
     }
 }

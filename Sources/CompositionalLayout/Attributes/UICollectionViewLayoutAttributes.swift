@@ -92,12 +92,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// point.
     open var center: CGPoint {
         get { read { $0.center } }
-        set {
-            write {
-                $0.center = newValue
-                $0.writtenOrigin = nil
-            }
-        }
+        set { write { $0.center = newValue } }
     }
 
     /// The element's untransformed width and height.
@@ -106,12 +101,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// a frame of `(10, 20, 30, 40)` resized to `(10, 10)` becomes `(20, 35, 10, 10)`.
     open var size: CGSize {
         get { read { $0.size } }
-        set {
-            write {
-                $0.size = newValue
-                $0.writtenOrigin = nil
-            }
-        }
+        set { write { $0.size = newValue } }
     }
 
     /// The element's 3D transform, applied about `center`; the identity by default.
@@ -223,15 +213,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// with another transform it gives that rectangle's transformed bounding box.
     open var frame: CGRect {
         get { read { $0.frame } }
-        set {
-            write {
-                // `size`, not `width`/`height`: Foundation's accessors report magnitudes, and a
-                // rectangle with a negative size must read back as it was written.
-                $0.size = newValue.size
-                $0.center = CGPoint(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
-                $0.writtenOrigin = newValue.origin
-            }
-        }
+        set { write { $0.frame = newValue } }
     }
 
     /// The element's own coordinate space: always origin `(0, 0)` and ``size``.

@@ -105,9 +105,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let prepared else { return [] }
         let (visible, offsets) = (visibleRect, orthogonalOffsets)
-        let elements = prepared.withSolution { $0.elements(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) }
-        guard prepared.hasVisibleItemsHandlers else { return elements.map(UICollectionViewLayoutAttributes.init(element:)) }
-        return elements.map { applyVisibleItemChanges(to: UICollectionViewLayoutAttributes(element: $0)) }
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        prepared.withSolution {
+            $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
+                attributes.append(UICollectionViewLayoutAttributes(element: $0))
+            }
+        }
+        guard prepared.hasVisibleItemsHandlers else { return attributes }
+        return attributes.map(applyVisibleItemChanges(to:))
     }
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
