@@ -95,6 +95,27 @@ struct UICollectionViewLayoutAttributesTests {
 
     // MARK: Geometry coupling
 
+    @Test("index paths of any length read back as set, and copies keep their own")
+    func indexPathsOfAnyLength() {
+        let attributes = UICollectionViewLayoutAttributes()
+        #expect(attributes.indexPath == IndexPath())
+        attributes.indexPath = IndexPath(index: 7)
+        #expect(attributes.indexPath == IndexPath(index: 7))
+        attributes.indexPath = IndexPath(indexes: [1, 2, 3])
+        #expect(Array(attributes.indexPath) == [1, 2, 3])
+        let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+        #expect(copy?.isEqual(attributes) == true)
+        copy?.indexPath = IndexPath(indexes: [1, 2, 4])
+        #expect(Array(attributes.indexPath) == [1, 2, 3])
+        #expect(copy.map { Array($0.indexPath) } == [1, 2, 4])
+        // back to a pair: equal to attributes that never held a longer path
+        attributes.indexPath = IndexPath(item: 4, section: 5)
+        let pair = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 4, section: 5))
+        #expect(attributes.indexPath.section == 5 && attributes.indexPath.item == 4)
+        #expect(attributes.isEqual(pair))
+        #expect(attributes.hash == pair.hash)
+    }
+
     @Test("setting the frame sets centre and size")
     func frameSetsCenterAndSize() {
         let attributes = sampleCell()
