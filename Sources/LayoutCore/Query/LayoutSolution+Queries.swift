@@ -139,12 +139,12 @@ extension LayoutSolution {
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
         for group in groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset) {
-            let solved = section.solvedGroup(group)
-            let origin = section.groupOrigin(group)
+            let placed = section.placedGroup(group)
+            let solved = placed.solution
             for (slotIndex, slot) in solved.slots.enumerated() {
                 let item = group * section.capacity + slotIndex
                 guard item < section.itemCount else { break }
-                let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+                let inSection = placed.frame(of: slot)
                 let cell = present(contentRect(inSection, sectionStart: start), category: .cell)
                 if shows(cell) {
                     result.append(
@@ -252,15 +252,12 @@ extension LayoutSolution {
             guard capacity > 0, section.itemCount > 0 else { continue }
             let start = sectionStart(index)
             let groups = (section.itemCount + capacity - 1) / capacity
-            let template = section.template.slots
-            let measured = !section.measuredGroups.isEmpty
             for group in 0..<groups {
-                let origin = section.groupOrigin(group)
-                let slots = measured ? (section.measuredGroups[group]?.slots ?? template) : template
+                let placed = section.placedGroup(group)
                 var item = group * capacity
-                for slot in slots {
+                for slot in placed.solution.slots {
                     guard item < section.itemCount else { break }
-                    let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+                    let inSection = placed.frame(of: slot)
                     body(index, item, present(contentRect(inSection, sectionStart: start), category: .cell))
                     item += 1
                 }
