@@ -57,14 +57,14 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
     /// The chunks holding a measured item, by chunk index.
     fileprivate var chunks: [Int: Chunk] = [:]
 
-    /// The number of measured items.
-    public private(set) var count = 0
-
     /// No measured item.
     public init() {}
 
+    /// The number of measured items; O(chunks).
+    public var count: Int { chunks.values.reduce(0) { $0 + $1.count } }
+
     /// Whether nothing is measured.
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { chunks.isEmpty }
 
     /// The number of chunks held in storage.
     var storedChunkCount: Int { chunks.count }
@@ -88,12 +88,9 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
             guard item >= 0 else { return }
             let key = item / Self.chunkSize, p = item % Self.chunkSize
             if let newValue {
-                let had = chunks[key]?.has(p) ?? false
                 chunks[key, default: Chunk()].set(newValue, at: p)
-                if !had { count += 1 }
             } else if chunks[key]?.has(p) == true {
                 chunks[key]?.clear(p)
-                count -= 1
                 if chunks[key]?.count == 0 { chunks[key] = nil }
             }
         }
@@ -131,12 +128,11 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
 
     /// Equal when the same items are measured with the same sizes.
     public static func == (lhs: MeasuredSizes, rhs: MeasuredSizes) -> Bool {
-        lhs.count == rhs.count && lhs.elementsEqual(rhs) { $0.item == $1.item && $0.size == $1.size }
+        lhs.chunks.count == rhs.chunks.count && lhs.elementsEqual(rhs) { $0.item == $1.item && $0.size == $1.size }
     }
 
     /// Hashes the measured items and their sizes.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
         for entry in self {
             hasher.combine(entry.item)
             hasher.combine(entry.size)

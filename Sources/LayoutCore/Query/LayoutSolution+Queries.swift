@@ -139,8 +139,8 @@ extension LayoutSolution {
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
         for group in groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset) {
-            let placed = section.placedGroup(group)
-            let solved = placed.solution
+            let solved = section.baseSolution(ofGroup: group)
+            let placed = section.groupPlacement(group)
             for (slotIndex, slot) in solved.slots.enumerated() {
                 let item = group * section.capacity + slotIndex
                 guard item < section.itemCount else { break }
@@ -252,10 +252,13 @@ extension LayoutSolution {
             guard capacity > 0, section.itemCount > 0 else { continue }
             let start = sectionStart(index)
             let groups = (section.itemCount + capacity - 1) / capacity
+            let template = section.template.slots
+            let distinct = !section.distinctGroups.isEmpty
             for group in 0..<groups {
-                let placed = section.placedGroup(group)
+                let placed = section.groupPlacement(group)
+                let slots = distinct ? (section.distinctGroups[group]?.slots ?? template) : template
                 var item = group * capacity
-                for slot in placed.solution.slots {
+                for slot in slots {
                     guard item < section.itemCount else { break }
                     let inSection = placed.frame(of: slot)
                     body(index, item, present(contentRect(inSection, sectionStart: start), category: .cell))

@@ -197,6 +197,7 @@ public struct ExtentTree: Hashable, Sendable {
 
     /// `offset(ofGroup: k)` and `override(ofGroup: k)` from one search.
     func offsetAndOverride(ofGroup k: Int) -> (offset: Double, override: Double?) {
+        if root < 0 { return (k <= 0 ? 0 : offset(min(k, count), after: 0, overriddenLength: 0), nil) }
         if k < 0 { return (0, nil) }
         if k >= count { return (offset(count, after: size(of: root), overriddenLength: sum(of: root)), nil) }
         let chunk = k / Self.chunkSize

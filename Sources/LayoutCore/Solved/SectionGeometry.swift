@@ -57,9 +57,9 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// The solution group `k` shows.
     public func solvedGroup(_ k: Int) -> SolvedGroup {
-        let placed = placedGroup(k)
-        guard placed.stretch != 0 else { return placed.solution }
-        return placed.solution.stretched(toLength: track.extents.length(ofGroup: k), along: trackAxis)
+        let placement = groupPlacement(k)
+        guard placement.stretch != 0 else { return baseSolution(ofGroup: k) }
+        return template.stretched(toLength: track.extents.length(ofGroup: k), along: trackAxis)
     }
 
     /// The origin of group `k`'s box, in section space.
@@ -67,16 +67,22 @@ public struct SectionGeometry: Hashable, Sendable {
         track.groupOrigin(k)
     }
 
-    /// Group `k` where it sits, without building a stretched copy of the template: one
-    /// search of the track for its origin and its override, and a dictionary probe only when
-    /// the section has distinct groups.
-    func placedGroup(_ k: Int) -> PlacedGroup {
+    /// The solution group `k` shows before any stretching: its own, or the template.
+    func baseSolution(ofGroup k: Int) -> SolvedGroup {
+        if !distinctGroups.isEmpty, let own = distinctGroups[k] { return own }
+        return template
+    }
+
+    /// Where group `k` sits and how much its template is stretched, from one search of the
+    /// track (and a dictionary probe only when the section has distinct groups): with
+    /// `baseSolution(ofGroup:)`, what group `k` shows, without building a stretched copy.
+    @inline(__always)
+    func groupPlacement(_ k: Int) -> GroupPlacement {
         let (origin, override) = track.groupOriginAndOverride(k)
-        if !distinctGroups.isEmpty, let own = distinctGroups[k] {
-            return PlacedGroup(origin: origin, solution: own, stretch: 0, axis: trackAxis)
+        guard let override, distinctGroups.isEmpty || distinctGroups.index(forKey: k) == nil else {
+            return GroupPlacement(origin: origin, stretch: 0, axis: trackAxis)
         }
-        let stretch = override.map { $0 - template.boxSize.length(along: trackAxis) } ?? 0
-        return PlacedGroup(origin: origin, solution: template, stretch: stretch, axis: trackAxis)
+        return GroupPlacement(origin: origin, stretch: override - template.boxSize.length(along: trackAxis), axis: trackAxis)
     }
 
     /// The frame of item `item` in section space, or `nil` when there is no such item.
@@ -90,23 +96,35 @@ public struct SectionGeometry: Hashable, Sendable {
     /// group or slot.
     func cellPlacement(ofItem item: Int) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
-        let placed = placedGroup(item / capacity)
-        let slot = item % capacity
-        guard placed.solution.slots.indices.contains(slot) else { return nil }
+        let group = item / capacity, slot = item % capacity
+        let (origin, override) = track.groupOriginAndOverride(group)
+        if !distinctGroups.isEmpty, let own = distinctGroups[group] {
+            return Self.placement(in: own, slot: slot, origin: origin, stretch: 0, along: trackAxis)
+        }
+        let stretch = override.map { $0 - template.boxSize.length(along: trackAxis) } ?? 0
+        return Self.placement(in: template, slot: slot, origin: origin, stretch: stretch, along: trackAxis)
+    }
+
+    @inline(__always)
+    private static func placement(
+        in group: borrowing SolvedGroup, slot: Int, origin: Point, stretch: Double, along axis: Axis
+    ) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
+        guard group.slots.indices.contains(slot) else { return nil }
+        let frame = group.slots[slot].frameInGroup
+        let stretched = stretch == 0 ? frame : frame.lengthened(by: stretch, along: axis)
         return (
-            placed.frame(of: placed.solution.slots[slot]), placed.solution.slots[slot].zIndex,
-            placed.solution.slots[slot].selfSizingAxes
+            stretched.offsetBy(dx: origin.x, dy: origin.y), group.slots[slot].zIndex, group.slots[slot].selfSizingAxes
         )
     }
 
     /// The slot of item `item`'s cell, or `nil` when there is no such item.
     public func cellSlot(ofItem item: Int) -> Slot? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
-        let placed = placedGroup(item / capacity)
-        let slot = item % capacity
-        guard placed.solution.slots.indices.contains(slot) else { return nil }
-        var result = placed.solution.slots[slot]
-        result.frameInGroup = placed.frameInGroup(of: result)
+        let group = item / capacity, slot = item % capacity
+        let solution = baseSolution(ofGroup: group)
+        guard solution.slots.indices.contains(slot) else { return nil }
+        var result = solution.slots[slot]
+        result.frameInGroup = groupPlacement(group).frameInGroup(of: result)
         return result
     }
 
@@ -150,25 +168,24 @@ public struct SectionGeometry: Hashable, Sendable {
     }
 }
 
-/// A group where it sits in section space: the solution it shows and how much longer than
-/// that solution its box and cells are along the track (0 unless it is a stretched template).
-struct PlacedGroup {
+/// Where a group sits in section space and how much longer than the solution it shows (its
+/// own or the template) its box and cells are along the track: 0 unless it is a stretched
+/// template.
+struct GroupPlacement {
     /// The origin of the group's box, in section space.
     var origin: Point
-    /// The template or the group's own solution.
-    var solution: SolvedGroup
-    /// How much longer the box and every cell are along `axis` than in `solution`.
+    /// How much longer the box and every cell are along `axis`.
     var stretch: Double
     /// The track axis.
     var axis: Axis
 
-    /// The frame of `slot` of `solution` in group space, stretched.
+    /// The frame of `slot` in group space, stretched.
     @inline(__always)
     func frameInGroup(of slot: Slot) -> Rect {
         stretch == 0 ? slot.frameInGroup : slot.frameInGroup.lengthened(by: stretch, along: axis)
     }
 
-    /// The frame of `slot` of `solution` in section space, stretched.
+    /// The frame of `slot` in section space, stretched.
     @inline(__always)
     func frame(of slot: Slot) -> Rect {
         frameInGroup(of: slot).offsetBy(dx: origin.x, dy: origin.y)
