@@ -325,6 +325,70 @@ struct ExtentTreeTests {
         #expect(states == 3000)
     }
 
+    @Test("Randomized cross-check over several chunks: sparse and dense overrides, across block and chunk ends")
+    func randomizedChunks() {
+        var random = SplitMix(state: 2026)
+        let lengths = [0, 0.25, 3, 10, 60]
+        var states = 0
+        for _ in 0..<12 {
+            // 1 … 300 groups: up to three chunks of 128, the last partial.
+            let count = 1 + random.below(300)
+            var tree = ExtentTree(count: count, defaultLength: [0, 2.5, 44][random.below(3)], spacing: [0, 0.5, 8][random.below(3)])
+            var model = [Double?](repeating: nil, count: count)
+            for _ in 0..<8 {
+                // Half the updates near a block or chunk end (positions 15, 16, 127, 128 of a chunk).
+                let near = [15, 16, 127, 128][random.below(4)] + 128 * random.below(3)
+                let k = random.below(2) == 0 ? near : random.below(count)
+                if random.below(4) == 0 {
+                    tree.setLength(nil, ofGroup: k)
+                    if k < count { model[k] = nil }
+                } else {
+                    let length = lengths[random.below(5)]
+                    tree.setLength(length, ofGroup: k)
+                    if k < count { model[k] = length }
+                }
+                let found = mismatches(tree, against: model)
+                #expect(found.isEmpty, "count \(count): \(found.prefix(5))")
+                states += 1
+            }
+            // A chunk is stored exactly while one of its groups is overridden.
+            let chunks = Set(model.indices.filter { model[$0] != nil }.map { $0 / 128 })
+            #expect(tree.storedNodeCount == chunks.count)
+        }
+        // 12 tracks × 8 updates, each followed by a full comparison.
+        #expect(states == 96)
+    }
+
+    @Test("Chunk and block ends: groups 15, 16 (a block end), 127, 128 (a chunk end), the last group alone")
+    func chunkEnds() {
+        var tree = ExtentTree(count: 1_000, defaultLength: 44, spacing: 0)
+        tree.setLength(0, ofGroup: 15)
+        tree.setLength(0, ofGroup: 16)
+        tree.setLength(100, ofGroup: 127)
+        tree.setLength(60, ofGroup: 128)
+        #expect(tree.storedNodeCount == 2)
+        // Groups 15 and 16 are empty: offsets 15, 16 and 17 are all 15 × 44 = 660; the search
+        // answers the last of them, and 659.5 lies in group 14.
+        #expect(tree.offset(ofGroup: 15) == 660 && tree.offset(ofGroup: 16) == 660 && tree.offset(ofGroup: 17) == 660)
+        #expect(tree.group(atOffset: 660) == 17)
+        #expect(tree.group(atOffset: 659.5) == 14)
+        // Group 127 at 127 × 44 − 88 = 5,500, 100 long; 128 at 5,600, 60 long; 129 at 5,660.
+        #expect(tree.offset(ofGroup: 127) == 5_500)
+        #expect(tree.offset(ofGroup: 128) == 5_600)
+        #expect(tree.offset(ofGroup: 129) == 5_660)
+        #expect(tree.group(atOffset: 5_599.5) == 127)
+        #expect(tree.group(atOffset: 5_600) == 128)
+        #expect(tree.group(atOffset: 5_659.5) == 128)
+        #expect(tree.group(atOffset: 5_660) == 129)
+        // Total: 1,000 × 44 − 88 + 56 + 16 = 43,984.
+        #expect(tree.totalLength == 43_984)
+        #expect(tree.override(ofGroup: 127) == 100 && tree.override(ofGroup: 126) == nil)
+        // Removing chunk 1's only override frees it; chunk 0 keeps three.
+        tree.setLength(nil, ofGroup: 128)
+        #expect(tree.storedNodeCount == 1 && tree.overrideCount == 3)
+        #expect(tree.satisfiesInvariants)
+    }
+
     /// Compares every query of `tree` with sums taken left to right over `model`; returns
     /// a description of each disagreement.
     private func mismatches(_ tree: ExtentTree, against model: [Double?]) -> [String] {

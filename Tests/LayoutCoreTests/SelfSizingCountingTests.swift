@@ -61,9 +61,11 @@ struct SelfSizingCountingTests {
             #expect(prefix <= prefixBound(1), "measurement \(j): \(prefix) prefix nodes")
         }
         #expect(solution.work.groupsSolved == 101)
-        // Memory follows measured groups: 100 measured groups; overrides only where the length
-        // differs from 44, i.e. j mod 4 ≠ 0: 75 of 100.
-        #expect(solution.sections[0].measuredGroups.count == 100)
+        // Memory follows measured groups: a one-item group measured to another length is the
+        // template stretched, kept as its length alone (an override), so no group keeps a
+        // solution of its own; overrides only where the length differs from 44, i.e.
+        // j mod 4 ≠ 0: 75 of 100.
+        #expect(solution.sections[0].distinctGroups.isEmpty)
         #expect(solution.sections[0].track.extents.overrideCount == 75)
         #expect(solution.sections[0].track.extents.overrideCount <= 100)
 
@@ -92,16 +94,18 @@ struct SelfSizingCountingTests {
         var solution = try solveSection(estimatedList(), items: 10_000_000)
         let geometry = solution.sections[0]
         #expect(geometry.track.extents.overrideCount == 0)
-        #expect(geometry.measuredGroups.isEmpty)
+        #expect(geometry.distinctGroups.isEmpty)
         #expect(geometry.measurements.isEmpty)
         #expect(solution.work.groupsSolved == 1)
         // 9,999,999 × 44 = 439,999,956; content 10,000,000 × 44.
         expectFrame(frame(solution, 0, 9_999_999), 0, 439_999_956, 375, 44)
         expectClose(solution.contentSize.height, 440_000_000)
 
-        // A measurement equal to the estimate keeps its group's solution but no override.
+        // A measurement equal to the estimate leaves its group the template: no solution of
+        // its own, no override; only the measured size is kept.
         try measure(&solution, item: 5_000_000, height: 44)
-        #expect(solution.sections[0].measuredGroups.count == 1)
+        #expect(solution.sections[0].distinctGroups.isEmpty)
+        #expect(solution.sections[0].measurements.cells.count == 1)
         #expect(solution.sections[0].track.extents.overrideCount == 0)
         expectFrame(frame(solution, 0, 9_999_999), 0, 439_999_956, 375, 44)
     }

@@ -832,7 +832,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 0, 88, 375, 44)
         expectClose(solution.contentSize.height, 132)
         #expect(solution.sections[0].measurements.isEmpty)
-        #expect(solution.sections[0].measuredGroups.isEmpty)
+        #expect(solution.sections[0].distinctGroups.isEmpty)
         #expect(solution.sections[0].track.extents.overrideCount == 0)
         #expect(solution.sections[0] == unmeasured.sections[0])
     }

@@ -7,8 +7,8 @@ struct SelfSizingState {
     /// Bumped by every invalidation of everything: an element measured in an older
     /// generation is measured again when it is next shown.
     var generation = 0
-    /// The generation each element was last measured in.
-    var measuredIn: [ElementKey: Int] = [:]
+    /// The elements measured in the current generation (and stale stamps of older ones).
+    var measured = MeasuredStamps()
     /// Whether the next `prepare()` starts from estimates (the data source's counts changed).
     var dropsMeasurements = false
     /// Rejected answers, oldest first.
@@ -16,7 +16,12 @@ struct SelfSizingState {
 
     /// Whether `key` must be measured now.
     func needsMeasuring(_ key: ElementKey) -> Bool {
-        measuredIn[key] != generation
+        !measured.contains(key, generation: generation)
+    }
+
+    /// Records that `key` was measured now.
+    mutating func markMeasured(_ key: ElementKey) {
+        measured.insert(key, generation: generation)
     }
 
     /// Records a rejected answer, keeping the last `rejectedLimit`.

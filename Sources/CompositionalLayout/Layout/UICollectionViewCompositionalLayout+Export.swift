@@ -51,7 +51,7 @@ extension UICollectionViewCompositionalLayout {
             }
         }
         for (index, section) in solution.sections.enumerated() {
-            for (item, size) in section.measurements.cells.sorted(by: { $0.key < $1.key }) {
+            for (item, size) in section.measurements.cells {
                 result.append(MeasuredSize(elementKind: nil, indexPath: IndexPath(item: item, section: index), size: cgSize(size)))
             }
             let supplementaries = section.measurements.supplementaries.sorted {

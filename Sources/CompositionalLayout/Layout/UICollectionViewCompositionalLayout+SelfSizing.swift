@@ -16,7 +16,7 @@ extension UICollectionViewCompositionalLayout {
         for element in candidates {
             let key = ElementKey(element)
             guard selfSizing.needsMeasuring(key), let original = currentAttributes(of: key) else { continue }
-            selfSizing.measuredIn[key] = selfSizing.generation
+            selfSizing.markMeasured(key)
             asked.append(key)
             askedSections.insert(key.indexPath.section)
             let answer = provider(original.copy() as? UICollectionViewLayoutAttributes ?? original)
@@ -38,12 +38,12 @@ extension UICollectionViewCompositionalLayout {
     func forgetMeasured(_ context: UICollectionViewLayoutInvalidationContext) {
         for indexPath in context.invalidatedItemIndexPaths ?? [] {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            selfSizing.measuredIn[ElementKey(attributes)] = nil
+            selfSizing.measured.remove(ElementKey(attributes))
         }
         for (kind, indexPaths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
             for indexPath in indexPaths {
                 let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-                selfSizing.measuredIn[ElementKey(attributes)] = nil
+                selfSizing.measured.remove(ElementKey(attributes))
             }
         }
     }

@@ -156,7 +156,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if context.invalidateEverything || context.invalidateDataSourceCounts { selfSizing.generation += 1 }
         if context.invalidateDataSourceCounts {
             selfSizing.dropsMeasurements = true
-            selfSizing.measuredIn = [:]
+            selfSizing.measured.removeAll()
         }
         if !context.carriesPreferredSize {
             forgetMeasured(context)

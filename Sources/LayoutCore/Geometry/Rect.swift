@@ -69,6 +69,14 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The rectangle with its size along `axis` grown by `delta` (shrunk when negative),
+    /// its origin unchanged.
+    public func lengthened(by delta: Double, along axis: Axis) -> Rect {
+        axis == .horizontal
+            ? Rect(x: minX, y: minY, width: width + delta, height: height)
+            : Rect(x: minX, y: minY, width: width, height: height + delta)
+    }
+
     /// The rectangle grown by `amount` on every side.
     public func outset(by amount: Double) -> Rect {
         Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)

@@ -19,12 +19,12 @@ public struct SupplementaryKey: Hashable, Sendable {
 /// measured size are used.
 public struct SectionMeasurements: Hashable, Sendable {
     /// Measured cells by item.
-    public var cells: [Int: Size]
+    public var cells: MeasuredSizes
     /// Measured supplementary views by kind and item.
     public var supplementaries: [SupplementaryKey: Size]
 
     /// Creates measurements; none by default.
-    public init(cells: [Int: Size] = [:], supplementaries: [SupplementaryKey: Size] = [:]) {
+    public init(cells: MeasuredSizes = [:], supplementaries: [SupplementaryKey: Size] = [:]) {
         self.cells = cells
         self.supplementaries = supplementaries
     }

@@ -83,7 +83,7 @@ extension SectionGeometry {
         let capacity = section.capacity
         let itemCount = section.itemCount
         let groups = section.groupCount
-        guard capacity > 0, itemCount > 0, groups == (itemCount - 1) / capacity + 1, section.measuredGroups.isEmpty,
+        guard capacity > 0, itemCount > 0, groups == (itemCount - 1) / capacity + 1, section.distinctGroups.isEmpty,
             section.track.extents.overrideCount == 0
         else { return nil }
         let axis = section.trackAxis

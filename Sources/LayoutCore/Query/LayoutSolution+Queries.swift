@@ -156,15 +156,16 @@ extension LayoutSolution {
         let shift = displayShift(of: section, rowOffset: rowOffset)
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
-        let measured = !section.measuredGroups.isEmpty
+        let distinct = !section.distinctGroups.isEmpty
         for group in groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset) {
             // The template is read in place (no copy of its arrays) unless the group has its own.
-            if measured, let own = section.measuredGroups[group] {
-                visitGroup(own, group, of: section, sectionStart: start, shift: shift, shows: shows, &supplementaries, body)
+            let placed = section.groupPlacement(group)
+            if distinct, let own = section.distinctGroups[group] {
+                visitGroup(own, group, placed, of: section, sectionStart: start, shift: shift, shows: shows, &supplementaries, body)
             } else {
                 visitGroup(
-                    section.template, group, of: section, sectionStart: start, shift: shift, shows: shows, &supplementaries,
-                    body)
+                    section.template, group, placed, of: section, sectionStart: start, shift: shift, shows: shows,
+                    &supplementaries, body)
             }
         }
         for element in supplementaries { body(element) }
@@ -174,15 +175,15 @@ extension LayoutSolution {
     /// groups' supplementaries to `supplementaries`.
     @inline(__always)
     private func visitGroup(
-        _ solved: borrowing SolvedGroup, _ group: Int, of section: SectionGeometry, sectionStart start: Double,
-        shift: Point, shows: (Rect) -> Bool, _ supplementaries: inout [PlacedElement], _ body: (PlacedElement) -> Void
+        _ solved: borrowing SolvedGroup, _ group: Int, _ placed: GroupPlacement, of section: SectionGeometry,
+        sectionStart start: Double, shift: Point, shows: (Rect) -> Bool, _ supplementaries: inout [PlacedElement],
+        _ body: (PlacedElement) -> Void
     ) {
-        let origin = section.groupOrigin(group)
         let first = group * section.capacity
         for slotIndex in solved.slots.indices {
             let item = first + slotIndex
             guard item < section.itemCount else { break }
-            let inSection = solved.slots[slotIndex].frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+            let inSection = placed.frame(of: solved.slots[slotIndex])
             let cell = present(contentRect(inSection, sectionStart: start), category: .cell)
             if shows(cell) {
                 body(
@@ -281,7 +282,7 @@ extension LayoutSolution {
     /// for each cell, exactly what `cell(section:item:)` returns as its frame, from the
     /// section's ``CellFrameProgression`` when it has one, otherwise group by group (one group
     /// origin per group, one section start per section) instead of one lookup per item.
-    /// O(S + n) for n cells (times log m for a section's m measured groups).
+    /// O(S + n) for n cells (times log c for a section's c chunks of measured groups).
     public func forEachCellFrame(_ body: (_ section: Int, _ item: Int, _ frame: Rect) -> Void) {
         for index in sections.indices {
             if let progression = cellFrameProgression(inSection: index) {
@@ -303,14 +304,14 @@ extension LayoutSolution {
         let start = sectionStart(index)
         let groups = (section.itemCount - 1) / capacity + 1
         let template = section.template.slots
-        let measured = !section.measuredGroups.isEmpty
+        let distinct = !section.distinctGroups.isEmpty
         for group in 0..<groups {
-            let origin = section.groupOrigin(group)
-            let slots = measured ? (section.measuredGroups[group]?.slots ?? template) : template
+            let placed = section.groupPlacement(group)
+            let slots = distinct ? (section.distinctGroups[group]?.slots ?? template) : template
             var item = group * capacity
             for slot in slots {
                 guard item < section.itemCount else { break }
-                let inSection = slot.frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+                let inSection = placed.frame(of: slot)
                 body(item, present(contentRect(inSection, sectionStart: start), category: .cell))
                 item += 1
             }

@@ -1,41 +1,82 @@
 /// A track of `count` groups laid end to end along one axis, where only the groups whose
-/// length was set individually (overrides) take memory.
+/// length was set individually (overrides) take memory, stored densely by chunk.
 ///
 /// Every group is `defaultLength` long unless it has an override; consecutive groups are
-/// `spacing` apart. A track of ten million groups with three overrides stores three nodes.
+/// `spacing` apart. Groups are cut into chunks of `chunkSize`; a chunk takes memory only while
+/// one of its groups has an override, and then holds a length for each of its groups (0 and a
+/// clear bit where there is none) and the sums of its blocks of `blockSize`. A track of ten
+/// million groups with three overrides far apart stores three chunks; a track whose every group
+/// is overridden stores about 8.8 bytes per group.
 ///
 /// ```
 ///  offset(0)       offset(1)          offset(2)       offset(3)
 ///  |<- default ->|s|<-- override -->|s|<- default ->|s|<- default ->|
 ///
-///  overrides, a treap keyed by group:       (7: 100)
-///                                           /
-///                                     (3: 60)
+///  chunks, a treap keyed by chunk index:      (chunk 7: groups 896…1023)
+///                                             /
+///                                  (chunk 0: groups 0…127)
 /// ```
 ///
-/// The overrides form a treap whose nodes sit in an array and point to their children by
-/// index. A node's priority is a splitmix64 hash of its group, which is a bijection, so the
-/// tree's shape depends only on which groups are overridden, never on the order of updates.
-/// Each node also keeps its subtree's node count and sum of override lengths; lookups,
-/// updates, offsets and searches take O(log m) for m overrides, expected. Nodes link to their
-/// parents too, so a removal fills the freed slot with the last node and storage stays at
-/// exactly m nodes.
+/// The chunks form a treap whose nodes sit in an array and point to their children by index.
+/// A node's priority is a splitmix64 hash of its chunk index, which is a bijection, so the
+/// tree's shape depends only on which chunks hold overrides, never on the order of updates.
+/// Each node also keeps its subtree's override count and sum of override lengths; lookups,
+/// updates, offsets and searches take O(log c) for c chunks, expected, plus at most one pass
+/// over a chunk's block sums and one block. Nodes link to their parents too, so a removal
+/// fills the freed slot with the last node and storage stays at exactly c nodes.
 ///
 /// Offsets are `(k − n)·(defaultLength + spacing) + n·spacing + S` for the n overrides
-/// before group k, whose lengths sum to S. S is summed through the tree, so it can differ from
-/// a left-to-right sum in the last bits; it is exact whenever every partial sum is exactly
-/// representable (for example whole points or multiples of 1/64). Equal tracks answer every
-/// query bit for bit the same.
+/// before group k, whose lengths sum to S. S is summed through the tree, then the blocks of
+/// k's chunk, then the entries of k's block, so it can differ from a left-to-right sum in the
+/// last bits; it is exact whenever every partial sum is exactly representable (for example
+/// whole points or multiples of 1/64). Equal tracks answer every query bit for bit the same.
 public struct ExtentTree: Hashable, Sendable {
-    /// One overridden group and the aggregates of the subtree below it.
+    /// The number of consecutive groups one chunk covers.
+    static let chunkSize = 128
+    /// The number of consecutive groups one block sum of a chunk covers.
+    static let blockSize = 16
+    /// The number of blocks in a chunk.
+    static let blockCount = chunkSize / blockSize
+
+    /// One chunk holding overrides, and the aggregates of the subtree below it.
     private struct Node: Sendable {
-        var group: Int
-        var length: Double
+        /// The chunk's index: it covers groups `chunk × chunkSize ..< (chunk + 1) × chunkSize`.
+        var chunk: Int
         var left = -1
         var right = -1
         var parent = -1
-        var size = 1
-        var sum: Double
+        /// The overrides in the subtree.
+        var size = 0
+        /// The sum of the override lengths in the subtree.
+        var sum = 0.0
+        /// The overrides in this chunk.
+        var count = 0
+        /// The sum of this chunk's block sums, added left to right.
+        var chunkSum = 0.0
+        /// Which groups of the chunk have an override: bit p of `low` for p < 64, of `high`
+        /// for p ≥ 64.
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        /// The override length of each group of the chunk (0 without one), then the sum of
+        /// each block, added left to right.
+        var leaf = [Double](repeating: 0, count: ExtentTree.chunkSize + ExtentTree.blockCount)
+
+        init(chunk: Int) {
+            self.chunk = chunk
+        }
+
+        /// Whether the group at position `p` of the chunk has an override.
+        func has(_ p: Int) -> Bool {
+            p < 64 ? low & (1 << UInt64(p)) != 0 : high & (1 << UInt64(p - 64)) != 0
+        }
+
+        /// The number of overrides at positions before `p` (0 … chunkSize).
+        func overrides(before p: Int) -> Int {
+            if p <= 0 { return 0 }
+            if p < 64 { return (low & ((1 << UInt64(p)) - 1)).nonzeroBitCount }
+            if p >= 128 { return low.nonzeroBitCount + high.nonzeroBitCount }
+            return low.nonzeroBitCount + (high & ((1 << UInt64(p - 64)) - 1)).nonzeroBitCount
+        }
     }
 
     /// The number of groups in the track; never negative.
@@ -49,7 +90,7 @@ public struct ExtentTree: Hashable, Sendable {
     /// A work counter for checking complexity; it takes no part in equality.
     public private(set) var nodesTouched = 0
 
-    /// The overrides, one node each, with no free slots; links are indices, −1 for none.
+    /// The chunks, one node each, with no free slots; links are indices, −1 for none.
     private var nodes: [Node] = []
     /// The index of the tree's root, −1 when there are no overrides.
     private var root = -1
@@ -63,27 +104,51 @@ public struct ExtentTree: Hashable, Sendable {
     }
 
     /// The number of groups whose length was set individually.
-    public var overrideCount: Int { nodes.count }
+    public var overrideCount: Int { size(of: root) }
 
-    /// The number of nodes held in storage; equals `overrideCount`.
+    /// The number of chunks held in storage: those with at least one override.
     var storedNodeCount: Int { nodes.count }
 
-    /// Whether every node is reachable from the root, ordered by group, below its parent in
-    /// priority, linked back to its parent and carrying its subtree's aggregates.
+    /// The bytes the overrides take: each stored chunk's node and its lengths and block
+    /// sums (the array's own header and the allocator's rounding not included).
+    var storedBytes: Int {
+        nodes.count * (MemoryLayout<Node>.stride + (Self.chunkSize + Self.blockCount) * MemoryLayout<Double>.stride)
+    }
+
+    /// Whether every node is reachable from the root, ordered by chunk, below its parent in
+    /// priority, linked back to its parent, non-empty and carrying its chunk's and its
+    /// subtree's aggregates.
     var satisfiesInvariants: Bool {
-        if root >= 0, nodes[root].parent != -1 || nodes[root].size != nodes.count { return false }
+        if root >= 0, nodes[root].parent != -1 || nodes[root].size != overrides.count { return false }
         if root < 0, !nodes.isEmpty { return false }
-        let groups = overrides
-        for i in groups.indices.dropFirst() where groups[i - 1].group >= groups[i].group { return false }
+        var reachable = 0
+        var pending = root >= 0 ? [root] : []
+        while let t = pending.popLast() {
+            reachable += 1
+            pending += [nodes[t].left, nodes[t].right].filter { $0 >= 0 }
+        }
+        if reachable != nodes.count { return false }
         for t in nodes.indices {
             let node = nodes[t]
             for child in [node.left, node.right] where child >= 0 {
                 if nodes[child].parent != t || outranks(child, t) { return false }
             }
-            if node.left >= 0, nodes[node.left].group >= node.group { return false }
-            if node.right >= 0, nodes[node.right].group <= node.group { return false }
-            if node.size != size(of: node.left) + 1 + size(of: node.right) { return false }
-            if node.sum != sum(of: node.left) + node.length + sum(of: node.right) { return false }
+            if node.left >= 0, nodes[node.left].chunk >= node.chunk { return false }
+            if node.right >= 0, nodes[node.right].chunk <= node.chunk { return false }
+            if node.count == 0 || node.count != node.overrides(before: Self.chunkSize) { return false }
+            var total = 0.0
+            for b in 0..<Self.blockCount {
+                var block = 0.0
+                for p in b * Self.blockSize..<(b + 1) * Self.blockSize {
+                    if !node.has(p), node.leaf[p] != 0 { return false }
+                    block += node.leaf[p]
+                }
+                if node.leaf[Self.chunkSize + b] != block { return false }
+                total += block
+            }
+            if node.chunkSum != total { return false }
+            if node.size != size(of: node.left) + node.count + size(of: node.right) { return false }
+            if node.sum != sum(of: node.left) + node.chunkSum + sum(of: node.right) { return false }
         }
         return true
     }
@@ -91,13 +156,15 @@ public struct ExtentTree: Hashable, Sendable {
     /// The length of group `k`, or 0 when `k` is outside `0..<count`.
     public func length(ofGroup k: Int) -> Double {
         guard k >= 0, k < count else { return 0 }
-        var t = root
-        while t >= 0 {
-            let node = nodes[t]
-            if node.group == k { return node.length }
-            t = k < node.group ? node.left : node.right
-        }
-        return defaultLength
+        return override(ofGroup: k) ?? defaultLength
+    }
+
+    /// The length set for group `k` individually, or `nil` when it has none (or `k` is
+    /// outside `0..<count`).
+    public func override(ofGroup k: Int) -> Double? {
+        guard k >= 0, k < count, let t = node(ofChunk: k / Self.chunkSize) else { return nil }
+        let p = k % Self.chunkSize
+        return nodes[t].has(p) ? nodes[t].leaf[p] : nil
     }
 
     /// Sets the length of group `k`, or with `nil` returns it to `defaultLength`, and reports
@@ -106,12 +173,13 @@ public struct ExtentTree: Hashable, Sendable {
     @discardableResult
     public mutating func setLength(_ length: Double?, ofGroup k: Int) -> Int {
         guard k >= 0, k < count else { return 0 }
+        let chunk = k / Self.chunkSize, p = k % Self.chunkSize
         var touched = 0
         if let length {
-            setRoot(insert(k, length: length, into: root, touched: &touched))
+            setRoot(set(length, chunk: chunk, position: p, into: root, touched: &touched))
         } else {
             var removed = -1
-            setRoot(remove(k, from: root, removed: &removed, touched: &touched))
+            setRoot(clear(chunk: chunk, position: p, from: root, removed: &removed, touched: &touched))
             if removed >= 0 { release(removed, touched: &touched) }
         }
         nodesTouched += touched
@@ -124,26 +192,36 @@ public struct ExtentTree: Hashable, Sendable {
     /// 0 for `k <= 0`. For `k >= count` it is the offset of group `count`, just past the last
     /// group's trailing spacing: `totalLength + spacing`, or 0 for an empty track.
     public func offset(ofGroup k: Int) -> Double {
-        if k <= 0 { return 0 }
-        if k >= count { return offset(count, after: nodes.count, overriddenLength: sum(of: root)) }
+        offsetAndOverride(ofGroup: k).offset
+    }
+
+    /// `offset(ofGroup: k)` and `override(ofGroup: k)` from one search.
+    func offsetAndOverride(ofGroup k: Int) -> (offset: Double, override: Double?) {
+        if root < 0 { return (k <= 0 ? 0 : offset(min(k, count), after: 0, overriddenLength: 0), nil) }
+        if k < 0 { return (0, nil) }
+        if k >= count { return (offset(count, after: size(of: root), overriddenLength: sum(of: root)), nil) }
+        let chunk = k / Self.chunkSize
+        var override: Double?
         var before = 0
         var lengths = 0.0
         var t = root
         while t >= 0 {
-            let node = nodes[t]
-            if node.group < k {
-                before += size(of: node.left) + 1
-                lengths = lengths + sum(of: node.left) + node.length
-                t = node.right
-            } else if node.group == k {
-                before += size(of: node.left)
-                lengths = lengths + sum(of: node.left)
+            if nodes[t].chunk < chunk {
+                before += size(of: nodes[t].left) + nodes[t].count
+                lengths = lengths + sum(of: nodes[t].left) + nodes[t].chunkSum
+                t = nodes[t].right
+            } else if nodes[t].chunk == chunk {
+                let p = k % Self.chunkSize
+                if nodes[t].has(p) { override = nodes[t].leaf[p] }
+                before += size(of: nodes[t].left) + nodes[t].overrides(before: p)
+                lengths = lengths + sum(of: nodes[t].left)
+                lengths = lengths + inChunkSum(of: t, before: p)
                 break
             } else {
-                t = node.left
+                t = nodes[t].left
             }
         }
-        return offset(k, after: before, overriddenLength: lengths)
+        return (k == 0 ? 0 : offset(k, after: before, overriddenLength: lengths), override)
     }
 
     /// The distance from the start of the first group to the end of the last: every group's
@@ -165,29 +243,33 @@ public struct ExtentTree: Hashable, Sendable {
         var above = count
         var t = root
         while t >= 0 {
-            let node = nodes[t]
-            let leftBefore = before + size(of: node.left)
-            let leftLengths = lengths + sum(of: node.left)
-            if offset(node.group, after: leftBefore, overriddenLength: leftLengths) <= x {
-                below = node.group
-                before = leftBefore + 1
-                lengths = leftLengths + node.length
-                t = node.right
-            } else {
-                above = node.group
-                t = node.left
+            let first = nodes[t].chunk * Self.chunkSize
+            let leftBefore = before + size(of: nodes[t].left)
+            let leftLengths = lengths + sum(of: nodes[t].left)
+            if offset(first, after: leftBefore, overriddenLength: leftLengths) > x {
+                above = first
+                t = nodes[t].left
+                continue
             }
+            let end = first + Self.chunkSize
+            let passedBefore = leftBefore + nodes[t].count
+            let passedLengths = leftLengths + nodes[t].chunkSum
+            guard end < count, offset(end, after: passedBefore, overriddenLength: passedLengths) <= x else {
+                return group(inChunk: t, after: leftBefore, overriddenLength: leftLengths, atOrBefore: x)
+            }
+            below = end - 1
+            before = passedBefore
+            lengths = passedLengths
+            t = nodes[t].right
         }
         let run = UniformRun(first: below + 1, last: above - 1, before: before, overriddenLength: lengths)
         guard run.first <= run.last else { return max(below, 0) }
-        if below >= 0, offset(run.first, after: before, overriddenLength: lengths) > x { return below }
         return lastGroup(in: run, atOrBefore: x)
     }
 
-    /// The overrides as `(group, length)` pairs in group order; O(m).
+    /// The overrides as `(group, length)` pairs in group order; O(c × chunkSize).
     public var overrides: [(group: Int, length: Double)] {
         var result: [(group: Int, length: Double)] = []
-        result.reserveCapacity(nodes.count)
         var pending: [Int] = []
         var t = root
         while t >= 0 || !pending.isEmpty {
@@ -196,7 +278,9 @@ public struct ExtentTree: Hashable, Sendable {
                 t = nodes[t].left
             }
             let next = pending.removeLast()
-            result.append((group: nodes[next].group, length: nodes[next].length))
+            for p in 0..<Self.chunkSize where nodes[next].has(p) {
+                result.append((group: nodes[next].chunk * Self.chunkSize + p, length: nodes[next].leaf[p]))
+            }
             t = nodes[next].right
         }
         return result
@@ -206,7 +290,7 @@ public struct ExtentTree: Hashable, Sendable {
     /// overrides; `nodesTouched` is ignored.
     public static func == (lhs: ExtentTree, rhs: ExtentTree) -> Bool {
         guard lhs.count == rhs.count, lhs.defaultLength == rhs.defaultLength, lhs.spacing == rhs.spacing,
-            lhs.nodes.count == rhs.nodes.count
+            lhs.overrideCount == rhs.overrideCount
         else { return false }
         let left = lhs.overrides
         let right = rhs.overrides
@@ -225,6 +309,81 @@ public struct ExtentTree: Hashable, Sendable {
             hasher.combine(entry.group)
             hasher.combine(entry.length)
         }
+    }
+}
+
+// MARK: - Inside a chunk
+
+extension ExtentTree {
+    /// The node of chunk `chunk`, or `nil` when the chunk holds no override.
+    private func node(ofChunk chunk: Int) -> Int? {
+        var t = root
+        while t >= 0 {
+            if nodes[t].chunk == chunk { return t }
+            t = chunk < nodes[t].chunk ? nodes[t].left : nodes[t].right
+        }
+        return nil
+    }
+
+    /// The sum of the override lengths at positions before `p` of the chunk at `t`: its
+    /// block sums before `p`'s block added left to right, plus the entries of `p`'s block
+    /// before `p` added left to right. The same additions give a block's start and, at
+    /// `chunkSize`, the chunk's sum, so offsets never step back at a block boundary.
+    private func inChunkSum(of t: Int, before p: Int) -> Double {
+        let block = p / Self.blockSize
+        var blocks = 0.0
+        for b in 0..<block { blocks += nodes[t].leaf[Self.chunkSize + b] }
+        var partial = 0.0
+        for q in block * Self.blockSize..<p { partial += nodes[t].leaf[q] }
+        return blocks + partial
+    }
+
+    /// The largest group of the chunk at `t` whose offset is at most `x`, given that the
+    /// chunk's first group's is, when `before` overrides of total length `overriddenLength`
+    /// precede the chunk. The additions are those of `offset(ofGroup:)`.
+    private func group(inChunk t: Int, after before: Int, overriddenLength: Double, atOrBefore x: Double) -> Int {
+        let first = nodes[t].chunk * Self.chunkSize
+        let limit = min(Self.chunkSize, count - first)
+        var block = 0
+        var blocks = 0.0
+        while block + 1 < Self.blockCount, (block + 1) * Self.blockSize < limit {
+            let next = blocks + nodes[t].leaf[Self.chunkSize + block]
+            let start = (block + 1) * Self.blockSize
+            let n = before + nodes[t].overrides(before: start)
+            guard offset(first + start, after: n, overriddenLength: overriddenLength + next) <= x else { break }
+            blocks = next
+            block += 1
+        }
+        var p = block * Self.blockSize
+        var partial = 0.0
+        while p + 1 < min((block + 1) * Self.blockSize, limit) {
+            let next = partial + nodes[t].leaf[p]
+            let n = before + nodes[t].overrides(before: p + 1)
+            guard offset(first + p + 1, after: n, overriddenLength: overriddenLength + (blocks + next)) <= x else { break }
+            partial = next
+            p += 1
+        }
+        return first + p
+    }
+
+    /// Writes `length` (an override) or `nil` (none) at position `p` of the chunk at `t` and
+    /// recomputes the chunk's block sum, sum and count.
+    private mutating func write(_ length: Double?, at p: Int, in t: Int) {
+        let bit: UInt64 = 1 << UInt64(p % 64)
+        if p < 64 {
+            nodes[t].low = length == nil ? nodes[t].low & ~bit : nodes[t].low | bit
+        } else {
+            nodes[t].high = length == nil ? nodes[t].high & ~bit : nodes[t].high | bit
+        }
+        nodes[t].leaf[p] = length ?? 0
+        let block = p / Self.blockSize
+        var sum = 0.0
+        for q in block * Self.blockSize..<(block + 1) * Self.blockSize { sum += nodes[t].leaf[q] }
+        nodes[t].leaf[Self.chunkSize + block] = sum
+        var total = 0.0
+        for b in 0..<Self.blockCount { total += nodes[t].leaf[Self.chunkSize + b] }
+        nodes[t].chunkSum = total
+        nodes[t].count = nodes[t].low.nonzeroBitCount + nodes[t].high.nonzeroBitCount
     }
 }
 
@@ -292,15 +451,15 @@ extension ExtentTree {
 // MARK: - Treap maintenance
 
 extension ExtentTree {
-    /// The number of nodes in the subtree at `t`.
+    /// The number of overrides in the subtree at `t`.
     private func size(of t: Int) -> Int { t >= 0 ? nodes[t].size : 0 }
 
     /// The sum of override lengths in the subtree at `t`.
     private func sum(of t: Int) -> Double { t >= 0 ? nodes[t].sum : 0 }
 
-    /// The heap priority of a node for `group`: a splitmix64 hash, distinct for distinct groups.
-    private static func priority(_ group: Int) -> UInt64 {
-        var z = UInt64(truncatingIfNeeded: group) &+ 0x9E37_79B9_7F4A_7C15
+    /// The heap priority of a node for `chunk`: a splitmix64 hash, distinct for distinct chunks.
+    private static func priority(_ chunk: Int) -> UInt64 {
+        var z = UInt64(truncatingIfNeeded: chunk) &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
@@ -308,14 +467,14 @@ extension ExtentTree {
 
     /// Whether the node at `child` belongs above the node at `parent`.
     private func outranks(_ child: Int, _ parent: Int) -> Bool {
-        Self.priority(nodes[child].group) > Self.priority(nodes[parent].group)
+        Self.priority(nodes[child].chunk) > Self.priority(nodes[parent].chunk)
     }
 
-    /// Recomputes the aggregates of the node at `t` from its children.
+    /// Recomputes the aggregates of the node at `t` from its children and its chunk.
     private mutating func refresh(_ t: Int) {
-        let node = nodes[t]
-        nodes[t].size = size(of: node.left) + 1 + size(of: node.right)
-        nodes[t].sum = sum(of: node.left) + node.length + sum(of: node.right)
+        let left = nodes[t].left, right = nodes[t].right
+        nodes[t].size = size(of: left) + nodes[t].count + size(of: right)
+        nodes[t].sum = sum(of: left) + nodes[t].chunkSum + sum(of: right)
     }
 
     /// Makes `t` the root, or empties the tree for −1.
@@ -356,25 +515,28 @@ extension ExtentTree {
         return top
     }
 
-    /// Sets the override of `group` in the subtree at `t`; returns the subtree's new root.
-    private mutating func insert(_ group: Int, length: Double, into t: Int, touched: inout Int) -> Int {
+    /// Sets the override at position `p` of chunk `chunk` in the subtree at `t`, adding the
+    /// chunk's node when it has none; returns the subtree's new root.
+    private mutating func set(_ length: Double, chunk: Int, position p: Int, into t: Int, touched: inout Int) -> Int {
         touched += 1
         guard t >= 0 else {
-            nodes.append(Node(group: group, length: length, sum: length))
+            nodes.append(Node(chunk: chunk))
+            write(length, at: p, in: nodes.count - 1)
+            refresh(nodes.count - 1)
             return nodes.count - 1
         }
-        let key = nodes[t].group
-        if group == key {
-            nodes[t].length = length
+        let key = nodes[t].chunk
+        if chunk == key {
+            write(length, at: p, in: t)
             refresh(t)
             return t
         }
-        if group < key {
-            let child = insert(group, length: length, into: nodes[t].left, touched: &touched)
+        if chunk < key {
+            let child = set(length, chunk: chunk, position: p, into: nodes[t].left, touched: &touched)
             setLeft(t, child)
             if outranks(child, t) { return rotateRight(t) }
         } else {
-            let child = insert(group, length: length, into: nodes[t].right, touched: &touched)
+            let child = set(length, chunk: chunk, position: p, into: nodes[t].right, touched: &touched)
             setRight(t, child)
             if outranks(child, t) { return rotateLeft(t) }
         }
@@ -382,26 +544,33 @@ extension ExtentTree {
         return t
     }
 
-    /// Unlinks the override of `group` from the subtree at `t`, reporting its slot in
-    /// `removed`; returns the subtree's new root.
-    private mutating func remove(_ group: Int, from t: Int, removed: inout Int, touched: inout Int) -> Int {
+    /// Removes the override at position `p` of chunk `chunk` from the subtree at `t`; when it
+    /// was the chunk's last, unlinks the chunk's node and reports its slot in `removed`.
+    /// Returns the subtree's new root.
+    private mutating func clear(chunk: Int, position p: Int, from t: Int, removed: inout Int, touched: inout Int) -> Int {
         guard t >= 0 else { return -1 }
         touched += 1
-        let node = nodes[t]
-        if group == node.group {
-            removed = t
-            return join(node.left, node.right, touched: &touched)
+        let key = nodes[t].chunk
+        if chunk == key {
+            guard nodes[t].has(p) else { return t }
+            if nodes[t].count == 1 {
+                removed = t
+                return join(nodes[t].left, nodes[t].right, touched: &touched)
+            }
+            write(nil, at: p, in: t)
+            refresh(t)
+            return t
         }
-        if group < node.group {
-            setLeft(t, remove(group, from: node.left, removed: &removed, touched: &touched))
+        if chunk < key {
+            setLeft(t, clear(chunk: chunk, position: p, from: nodes[t].left, removed: &removed, touched: &touched))
         } else {
-            setRight(t, remove(group, from: node.right, removed: &removed, touched: &touched))
+            setRight(t, clear(chunk: chunk, position: p, from: nodes[t].right, removed: &removed, touched: &touched))
         }
         refresh(t)
         return t
     }
 
-    /// Joins two subtrees whose groups are all smaller in `low` than in `high`.
+    /// Joins two subtrees whose chunks are all smaller in `low` than in `high`.
     private mutating func join(_ low: Int, _ high: Int, touched: inout Int) -> Int {
         guard low >= 0 else { return high }
         guard high >= 0 else { return low }
@@ -421,8 +590,8 @@ extension ExtentTree {
     private mutating func release(_ slot: Int, touched: inout Int) {
         let last = nodes.count - 1
         if slot != last {
-            let moved = nodes[last]
-            nodes[slot] = moved
+            nodes.swapAt(slot, last)
+            let moved = (parent: nodes[slot].parent, left: nodes[slot].left, right: nodes[slot].right)
             if moved.parent < 0 {
                 root = slot
             } else {

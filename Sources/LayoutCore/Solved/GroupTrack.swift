@@ -40,6 +40,16 @@ public struct GroupTrack: Hashable, Sendable {
             ? Point(x: origin.x + shift, y: origin.y) : Point(x: origin.x, y: origin.y + shift)
     }
 
+    /// The origin of group `k`'s box, in section space, and the length set for it
+    /// individually (`nil` when it has the default), from one search of the extents.
+    func groupOriginAndOverride(_ k: Int) -> (origin: Point, override: Double?) {
+        let (shift, override) = extents.offsetAndOverride(ofGroup: k)
+        let origin =
+            axis == .horizontal
+            ? Point(x: origin.x + shift, y: origin.y) : Point(x: origin.x, y: origin.y + shift)
+        return (origin, override)
+    }
+
     /// The groups whose content may reach into `low … high` along the track axis (section
     /// space), given how far content sticks out before a group's start (`overhangBefore`)
     /// and past its end (`overhangAfter`): a superset by at most one group at each end,

@@ -5,8 +5,11 @@
 ///
 /// Nothing is stored per item: item `i` lives in group `i / capacity`, slot `i % capacity`.
 /// Every group shows the `template` unless it was measured, or is a partial last group that
-/// sizes to its content (SC-9), in which case `measuredGroups[k]` holds its own solution;
-/// `track` says where group `k` starts.
+/// sizes to its content (SC-9). A measured group whose solution is the template stretched
+/// along the track (its box and every cell longer or shorter by the same amount, positions
+/// unchanged: a one-item row, the common case) keeps nothing but its length, an override in
+/// `track`; any other keeps its own solution in `distinctGroups[k]`. `track` says where group
+/// `k` starts.
 public struct SectionGeometry: Hashable, Sendable {
     /// The section's index.
     public var index: Int
@@ -20,9 +23,10 @@ public struct SectionGeometry: Hashable, Sendable {
     /// The group at its estimates: what every unmeasured group shows.
     public var template: SolvedGroup
     /// Groups with a solution of their own, by group index: groups solved again with
-    /// measured sizes, and a partial last group whose estimated size comes from the items it
-    /// holds (SC-9).
-    public var measuredGroups: [Int: SolvedGroup]
+    /// measured sizes whose solution is not the template stretched along the track (and, when
+    /// the group is `uniformAcrossSiblings` along the track, every measured group), and a
+    /// partial last group whose estimated size comes from the items it holds (SC-9).
+    public var distinctGroups: [Int: SolvedGroup]
     /// Where the groups sit.
     public var track: GroupTrack
     /// Headers, footers and other boundary items at their natural places, in section space.
@@ -53,7 +57,9 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// The solution group `k` shows.
     public func solvedGroup(_ k: Int) -> SolvedGroup {
-        measuredGroups[k] ?? template
+        let placement = groupPlacement(k)
+        guard placement.stretch != 0 else { return baseSolution(ofGroup: k) }
+        return template.stretched(toLength: track.extents.length(ofGroup: k), along: trackAxis)
     }
 
     /// The origin of group `k`'s box, in section space.
@@ -61,48 +67,65 @@ public struct SectionGeometry: Hashable, Sendable {
         track.groupOrigin(k)
     }
 
+    /// The solution group `k` shows before any stretching: its own, or the template.
+    func baseSolution(ofGroup k: Int) -> SolvedGroup {
+        if !distinctGroups.isEmpty, let own = distinctGroups[k] { return own }
+        return template
+    }
+
+    /// Where group `k` sits and how much its template is stretched, from one search of the
+    /// track (and a dictionary probe only when the section has distinct groups): with
+    /// `baseSolution(ofGroup:)`, what group `k` shows, without building a stretched copy.
+    @inline(__always)
+    func groupPlacement(_ k: Int) -> GroupPlacement {
+        let (origin, override) = track.groupOriginAndOverride(k)
+        guard let override, distinctGroups.isEmpty || distinctGroups.index(forKey: k) == nil else {
+            return GroupPlacement(origin: origin, stretch: 0, axis: trackAxis)
+        }
+        return GroupPlacement(origin: origin, stretch: override - template.boxSize.length(along: trackAxis), axis: trackAxis)
+    }
+
     /// The frame of item `item` in section space, or `nil` when there is no such item.
     public func cellFrameInSection(ofItem item: Int) -> Rect? {
-        guard let (group, slot) = slot(ofItem: item) else { return nil }
-        let origin = groupOrigin(group)
-        return solvedGroup(group).slots[slot].frameInGroup.offsetBy(dx: origin.x, dy: origin.y)
+        cellPlacement(ofItem: item)?.frame
     }
 
     /// The frame in section space, z-index and self-sizing axes of item `item`'s cell, or
     /// `nil` when there is no such item: what `cellFrameInSection(ofItem:)` and
-    /// `cellSlot(ofItem:)` give together, with one group lookup (none in a section without
-    /// measured groups) and no copy of the group or slot.
+    /// `cellSlot(ofItem:)` give together, with one search of the track and no copy of the
+    /// group or slot.
     func cellPlacement(ofItem item: Int) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
         let group = item / capacity, slot = item % capacity
-        if !measuredGroups.isEmpty, let measured = measuredGroups[group] {
-            return Self.placement(in: measured, slot: slot, origin: groupOrigin(group))
+        let (origin, override) = track.groupOriginAndOverride(group)
+        if !distinctGroups.isEmpty, let own = distinctGroups[group] {
+            return Self.placement(in: own, slot: slot, origin: origin, stretch: 0, along: trackAxis)
         }
-        return Self.placement(in: template, slot: slot, origin: groupOrigin(group))
+        let stretch = override.map { $0 - template.boxSize.length(along: trackAxis) } ?? 0
+        return Self.placement(in: template, slot: slot, origin: origin, stretch: stretch, along: trackAxis)
     }
 
     @inline(__always)
-    private static func placement(in group: borrowing SolvedGroup, slot: Int, origin: Point)
-        -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)?
-    {
+    private static func placement(
+        in group: borrowing SolvedGroup, slot: Int, origin: Point, stretch: Double, along axis: Axis
+    ) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
         guard group.slots.indices.contains(slot) else { return nil }
+        let frame = group.slots[slot].frameInGroup
+        let stretched = stretch == 0 ? frame : frame.lengthened(by: stretch, along: axis)
         return (
-            group.slots[slot].frameInGroup.offsetBy(dx: origin.x, dy: origin.y), group.slots[slot].zIndex,
-            group.slots[slot].selfSizingAxes
+            stretched.offsetBy(dx: origin.x, dy: origin.y), group.slots[slot].zIndex, group.slots[slot].selfSizingAxes
         )
     }
 
     /// The slot of item `item`'s cell, or `nil` when there is no such item.
     public func cellSlot(ofItem item: Int) -> Slot? {
-        guard let (group, slot) = slot(ofItem: item) else { return nil }
-        return solvedGroup(group).slots[slot]
-    }
-
-    private func slot(ofItem item: Int) -> (group: Int, slot: Int)? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
         let group = item / capacity, slot = item % capacity
-        guard solvedGroup(group).slots.indices.contains(slot) else { return nil }
-        return (group, slot)
+        let solution = baseSolution(ofGroup: group)
+        guard solution.slots.indices.contains(slot) else { return nil }
+        var result = solution.slots[slot]
+        result.frameInGroup = groupPlacement(group).frameInGroup(of: result)
+        return result
     }
 
     /// The group supplementary of `kind` numbered `item` (group instance × instances per
@@ -114,7 +137,9 @@ public struct SectionGeometry: Hashable, Sendable {
         let group = item / count
         guard group < groupCount else { return nil }
         var remaining = item % count  // the instance, counted without copying the group's list
-        for entry in solvedGroup(group).groupSupplementaries where entry.kind == kind {
+        // A stretched group's supplementaries are the template's.
+        let supplementaries = (distinctGroups.isEmpty ? nil : distinctGroups[group])?.groupSupplementaries
+        for entry in supplementaries ?? template.groupSupplementaries where entry.kind == kind {
             guard remaining == 0 else {
                 remaining -= 1
                 continue
@@ -136,9 +161,34 @@ public struct SectionGeometry: Hashable, Sendable {
     /// The row's thickness along the main axis: its longest group.
     public var rowThickness: Double {
         let axis = plan.mainAxis
-        var thickness = measuredGroups.count < groupCount ? template.boxSize.length(along: axis) : 0
-        for group in measuredGroups.values { thickness = Swift.max(thickness, group.boxSize.length(along: axis)) }
+        // Stretched groups are as thick as the template: they differ only along the track.
+        var thickness = distinctGroups.count < groupCount ? template.boxSize.length(along: axis) : 0
+        for group in distinctGroups.values { thickness = Swift.max(thickness, group.boxSize.length(along: axis)) }
         return thickness
+    }
+}
+
+/// Where a group sits in section space and how much longer than the solution it shows (its
+/// own or the template) its box and cells are along the track: 0 unless it is a stretched
+/// template.
+struct GroupPlacement {
+    /// The origin of the group's box, in section space.
+    var origin: Point
+    /// How much longer the box and every cell are along `axis`.
+    var stretch: Double
+    /// The track axis.
+    var axis: Axis
+
+    /// The frame of `slot` in group space, stretched.
+    @inline(__always)
+    func frameInGroup(of slot: Slot) -> Rect {
+        stretch == 0 ? slot.frameInGroup : slot.frameInGroup.lengthened(by: stretch, along: axis)
+    }
+
+    /// The frame of `slot` in section space, stretched.
+    @inline(__always)
+    func frame(of slot: Slot) -> Rect {
+        frameInGroup(of: slot).offsetBy(dx: origin.x, dy: origin.y)
     }
 }
 

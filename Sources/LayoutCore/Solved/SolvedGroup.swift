@@ -29,6 +29,22 @@ public struct SolvedGroup: Hashable, Sendable {
     }
 }
 
+extension SolvedGroup {
+    /// This solution with its box `length` long along `axis` and every cell longer by as much
+    /// as the box grew (shorter when it shrank), nothing moved: what a measured group shows
+    /// when measuring changed only its length and its cells' lengths along its track.
+    public func stretched(toLength length: Double, along axis: Axis) -> SolvedGroup {
+        let delta = length - boxSize.length(along: axis)
+        var result = self
+        result.boxSize = axis == .horizontal
+            ? Size(width: length, height: boxSize.height) : Size(width: boxSize.width, height: length)
+        for index in result.slots.indices {
+            result.slots[index].frameInGroup = slots[index].frameInGroup.lengthened(by: delta, along: axis)
+        }
+        return result
+    }
+}
+
 /// A supplementary view attached to a group instance inside a solved top-level group.
 public struct GroupSupplementary: Hashable, Sendable {
     /// The description, kept so that a measured size can re-place it.

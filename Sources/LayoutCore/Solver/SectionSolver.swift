@@ -26,7 +26,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         let empty = SolvedGroup(slots: [], groupSupplementaries: [], boxSize: .zero)
         var geometry = SectionGeometry(
             index: index, itemCount: input.section == nil ? 0 : input.itemCount, length: 0,
-            crossLength: container.size.length(along: mainAxis.cross), template: empty, measuredGroups: [:],
+            crossLength: container.size.length(along: mainAxis.cross), template: empty, distinctGroups: [:],
             track: GroupTrack(
                 axis: plan.row == nil ? mainAxis : mainAxis.cross, origin: .zero,
                 extents: ExtentTree(count: 0, defaultLength: 0, spacing: 0)),
@@ -57,9 +57,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                     throw LayoutError(.indexPathsTooLarge, at: path)
                 }
             }
-            for group in measuredGroupIndices(measurements, in: geometry) {
-                try resolveGroup(group, of: &geometry, work: &work)
-            }
+            try resolveMeasuredGroups(of: &geometry, work: &work)
         }
         relayoutEnds(of: &geometry)
         return geometry
@@ -73,7 +71,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         let sizing = self.sizing(forGroup: group, of: geometry)
         let axis = geometry.trackAxis
         if sizing.isEmpty {
-            geometry.measuredGroups[group] = nil
+            geometry.distinctGroups[group] = nil
             work.treeNodesTouched += geometry.track.extents.setLength(nil, ofGroup: group)
         } else {
             var solved = try GroupSolver(hooks: hooks).solve(
@@ -81,10 +79,15 @@ struct SectionSolver<Hooks: SolverHooks> {
                 path: "section \(geometry.index) › group")
             work.groupsSolved += 1
             if !section.decorationItems.isEmpty { Self.promoteAboveBackground(&solved) }
-            geometry.measuredGroups[group] = solved
             geometry.groupOverhang = geometry.groupOverhang.union(Self.overhang(of: solved, along: axis))
-            if !geometry.plan.sharesGroupLength {
+            if geometry.plan.sharesGroupLength {
+                geometry.distinctGroups[group] = solved
+            } else {
+                // A solution that is the template stretched along the track is kept as its
+                // length alone (the override), from which queries stretch the template again.
                 let length = solved.boxSize.length(along: axis)
+                let stretches = solved == geometry.template.stretched(toLength: length, along: axis)
+                geometry.distinctGroups[group] = stretches ? nil : solved
                 let override: Double? = length == geometry.track.extents.defaultLength ? nil : length
                 work.treeNodesTouched += geometry.track.extents.setLength(override, ofGroup: group)
             }
@@ -179,24 +182,38 @@ struct SectionSolver<Hooks: SolverHooks> {
             dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), isList: section.list != nil)
     }
 
-    /// The groups of `geometry` that need a solution of their own: those with a measured
-    /// element, and a partial last group that sizes to its content (SC-9).
-    private func measuredGroupIndices(_ measurements: SectionMeasurements, in geometry: SectionGeometry) -> [Int] {
+    /// Solves again, in group order, the groups of `geometry` that need a solution of their
+    /// own: those with a measured element, and a partial last group that sizes to its content
+    /// (SC-9). Measured cells are visited in item order without collecting their groups.
+    private func resolveMeasuredGroups(of geometry: inout SectionGeometry, work: inout WorkCounters) throws(LayoutError) {
         let capacity = geometry.capacity
-        guard capacity > 0 else { return [] }
-        var groups = Set<Int>()
-        if isPartialAndSizesToContent(geometry.groupCount - 1, of: geometry) { groups.insert(geometry.groupCount - 1) }
-        for item in measurements.cells.keys where item >= 0 && item < geometry.itemCount { groups.insert(item / capacity) }
+        guard capacity > 0 else { return }
+        let measurements = geometry.measurements
+        var others = Set<Int>()
+        if isPartialAndSizesToContent(geometry.groupCount - 1, of: geometry) { others.insert(geometry.groupCount - 1) }
         for key in measurements.supplementaries.keys where key.item >= 0 {
             if let count = geometry.groupSupplementaryCounts[key.kind] {
-                if key.item / count < geometry.groupCount { groups.insert(key.item / count) }
+                if key.item / count < geometry.groupCount { others.insert(key.item / count) }
             } else if geometry.plan.section?.boundaryItems.contains(where: { $0.kind == key.kind }) != true,
                 key.item < geometry.itemCount
             {
-                groups.insert(key.item / capacity)
+                others.insert(key.item / capacity)
             }
         }
-        return groups.sorted()
+        let pending = others.sorted()
+        var next = 0
+        var last = -1
+        for (item, _) in measurements.cells where item < geometry.itemCount {
+            let group = item / capacity
+            while next < pending.count, pending[next] < group {
+                try resolveGroup(pending[next], of: &geometry, work: &work)
+                next += 1
+            }
+            if next < pending.count, pending[next] == group { next += 1 }
+            if group != last { try resolveGroup(group, of: &geometry, work: &work) }
+            last = group
+        }
+        for group in pending[next...] { try resolveGroup(group, of: &geometry, work: &work) }
     }
 
     /// Whether group `group` is the section's partial last group (SC-9) and its solution
@@ -258,8 +275,8 @@ struct SectionSolver<Hooks: SolverHooks> {
     /// (S-40).
     private func sharedGroupLength(of geometry: SectionGeometry) -> Double {
         let axis = geometry.trackAxis
-        var length = geometry.measuredGroups.count < geometry.groupCount ? geometry.template.boxSize.length(along: axis) : 0
-        for group in geometry.measuredGroups.values { length = max(length, group.boxSize.length(along: axis)) }
+        var length = geometry.distinctGroups.count < geometry.groupCount ? geometry.template.boxSize.length(along: axis) : 0
+        for group in geometry.distinctGroups.values { length = max(length, group.boxSize.length(along: axis)) }
         return length
     }
 
@@ -311,8 +328,9 @@ struct SectionSolver<Hooks: SolverHooks> {
                 low = min(low, start - geometry.groupOverhang.before)
                 high = max(high, start + geometry.track.length + geometry.groupOverhang.after)
             } else {
-                var groups = geometry.measuredGroups.count < geometry.groupCount ? [geometry.template] : []
-                groups += geometry.measuredGroups.values
+                // Stretched groups reach as far as the template across the track.
+                var groups = geometry.distinctGroups.count < geometry.groupCount ? [geometry.template] : []
+                groups += geometry.distinctGroups.values
                 for group in groups {
                     guard let bounds = group.contentBounds else { continue }
                     low = min(low, start + bounds.min(along: axis))
