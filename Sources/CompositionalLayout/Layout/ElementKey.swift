@@ -13,6 +13,13 @@ struct ElementKey: Hashable {
         indexPath = attributes.indexPath
     }
 
+    /// The key of the element of `category` and `kind` at `indexPath`.
+    init(_ category: UICollectionElementCategory, kind: String? = nil, at indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
     init(_ element: PlacedElement) {
         switch element.category {
         case .cell: category = .cell

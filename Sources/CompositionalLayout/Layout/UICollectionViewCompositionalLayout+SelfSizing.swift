@@ -9,8 +9,14 @@ extension UICollectionViewCompositionalLayout {
     /// it asked about.
     func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> [ElementKey] {
         guard let prepared else { return [] }
-        let candidates = prepared.solution.elements(in: Rect(rect), visible: visibleRect, orthogonalOffsets: orthogonalOffsets)
-            .filter { !$0.selfSizingAxes.isEmpty }
+        // Collected first: taking an answer in changes the solution the visitor reads.
+        var candidates: [PlacedElement] = []
+        let (visible, offsets) = (visibleRect, orthogonalOffsets)
+        prepared.withSolution {
+            $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
+                if !$0.selfSizingAxes.isEmpty { candidates.append($0) }
+            }
+        }
         var asked: [ElementKey] = []
         var askedSections = Set<Int>()
         for element in candidates {
@@ -37,13 +43,11 @@ extension UICollectionViewCompositionalLayout {
     /// Forgets that the elements `context` names were measured.
     func forgetMeasured(_ context: UICollectionViewLayoutInvalidationContext) {
         for indexPath in context.invalidatedItemIndexPaths ?? [] {
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            selfSizing.measured.remove(ElementKey(attributes))
+            selfSizing.measured.remove(ElementKey(.cell, at: indexPath))
         }
         for (kind, indexPaths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
             for indexPath in indexPaths {
-                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-                selfSizing.measured.remove(ElementKey(attributes))
+                selfSizing.measured.remove(ElementKey(.supplementaryView, kind: kind, at: indexPath))
             }
         }
     }
