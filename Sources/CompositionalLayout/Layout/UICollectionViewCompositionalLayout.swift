@@ -106,6 +106,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let prepared else { return [] }
         let (visible, offsets) = (visibleRect, orthogonalOffsets)
         var attributes: [UICollectionViewLayoutAttributes] = []
+        // Room for a screenful (a phone's viewport holds a few dozen elements), so that a
+        // typical query does not grow the array five times on the way.
+        attributes.reserveCapacity(32)
         prepared.withSolution {
             $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
                 attributes.append(UICollectionViewLayoutAttributes(element: $0))
