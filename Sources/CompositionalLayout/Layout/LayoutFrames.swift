@@ -147,8 +147,13 @@ public struct LayoutFrames: Sendable {
     /// `CellFrameProgression` rather than snapped one by one: what tests count to show the
     /// short path is taken.
     func itemFramesCountingProgressions() -> (frames: [CGRect], fromProgressions: Int) {
+        // Saturating: item counts are unbounded (zero-length groups), and a sum past Int.max
+        // must not trap here; no array of that size can be allocated either way.
         var total = 0
-        for section in solution.sections { total += section.itemCount }
+        for section in solution.sections {
+            let (sum, overflow) = total.addingReportingOverflow(section.itemCount)
+            total = overflow ? .max : sum
+        }
         var fromProgressions = 0
         let frames = [CGRect](unsafeUninitializedCapacity: total) { buffer, count in
             var writer = FrameWriter(buffer: buffer)
