@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// ## Geometry
 ///
-/// The object stores `center`, `size` and `transform3D`; `frame`, `bounds` and `transform` are
-/// derived from them:
+/// The geometry is `center`, `size` and `transform3D`; `frame`, `bounds` and `transform` are
+/// derived from them (a frame that was set reads back exactly as set):
 ///
 /// ```
 ///   frame.origin ┌───────────────┐
