@@ -144,7 +144,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 input: input, mainAxis: mainAxis, proposedGroupSize: .zero, groupCrossStart: 0,
                 boundary: BoundaryPlacement(mainAxis: mainAxis, crossStart: 0, crossLength: crossLength),
                 mainContainerLength: mainLength, decorationCrossStart: 0, decorationCrossLength: crossLength, row: nil,
-                sharesGroupLength: false, dependsOnMainLength: false, isList: false)
+                sharesGroupLength: false, dependsOnMainLength: false, list: nil)
         }
         let layoutBox = self.layoutBox(for: section)
         let isRow = section.orthogonalScrolling != .none
@@ -176,7 +176,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 if case .uniformAcrossSiblings = section.group.size.dimension(along: trackAxis) { return true }
                 return false
             }(),
-            dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), isList: section.list != nil)
+            dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), list: section.list)
     }
 
     /// The groups of `geometry` that need a solution of their own: those with a measured
