@@ -8,7 +8,16 @@ internal import LayoutCore
 /// ``LayoutFrames``).
 public struct ElementFrame: Equatable, Sendable {
     /// The element's index path, as its attributes have it.
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        get { otherIndexes.map { IndexPath(indexes: $0) } ?? IndexPath(item: item, section: section) }
+        set {
+            if newValue.count == 2 {
+                (section, item, otherIndexes) = (newValue.section, newValue.item, nil)
+            } else {
+                (section, item, otherIndexes) = (0, 0, Array(newValue))
+            }
+        }
+    }
     /// Cell, supplementary view or decoration view.
     public var category: UICollectionElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
@@ -18,17 +27,28 @@ public struct ElementFrame: Equatable, Sendable {
     /// The stacking order.
     public var zIndex: Int
 
+    // The index path is kept as its section and item (every element the layout reports has
+    // a two-index path), so that making, copying and destroying a frame involves no
+    // `IndexPath`; a path of another length, given by a caller, is kept in `otherIndexes`.
+    // One path has one representation, so comparing these compares the paths.
+    private var section: Int
+    private var item: Int
+    private var otherIndexes: [Int]?
+
     /// Creates an element frame.
     public init(indexPath: IndexPath, category: UICollectionElementCategory, kind: String?, frame: CGRect, zIndex: Int) {
-        self.indexPath = indexPath
+        (section, item, otherIndexes) = (0, 0, nil)
         self.category = category
         self.kind = kind
         self.frame = frame
         self.zIndex = zIndex
+        self.indexPath = indexPath
     }
 
     init(_ element: borrowing PlacedElement) {
-        indexPath = IndexPath(item: element.item, section: element.section)
+        section = element.section
+        item = element.item
+        otherIndexes = nil
         switch element.category {
         case .cell: category = .cell
         case .supplementaryView: category = .supplementaryView
@@ -37,6 +57,14 @@ public struct ElementFrame: Equatable, Sendable {
         kind = element.category == .cell ? nil : (element.kind ?? "")
         frame = CGRect(element.frame)
         zIndex = element.zIndex
+    }
+
+    init(section: Int, item: Int, cell: PlacedCell) {
+        (self.section, self.item, otherIndexes) = (section, item, nil)
+        category = .cell
+        kind = nil
+        frame = CGRect(cell.frame)
+        zIndex = cell.zIndex
     }
 }
 
@@ -80,10 +108,10 @@ public struct LayoutFrames: Sendable {
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
     public func frame(ofItemAt indexPath: IndexPath) -> ElementFrame? {
-        guard indexPath.count == 2, let element = solution.cell(section: indexPath.section, item: indexPath.item) else {
-            return nil
-        }
-        return ElementFrame(element)
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        guard let cell = solution.placedCell(section: section, item: item) else { return nil }
+        return ElementFrame(section: section, item: item, cell: cell)
     }
 
     /// The supplementary view of `kind` at `indexPath` (pinned ones where the snapshot's

@@ -120,9 +120,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let prepared,
-            let element = prepared.withSolution({ $0.cell(section: indexPath.section, item: indexPath.item) })
-        else { return nil }
+        guard indexPath.count == 2, let prepared else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
+        let element = PlacedElement(
+            category: .cell, section: section, item: item, frame: cell.frame, zIndex: cell.zIndex,
+            selfSizingAxes: cell.selfSizingAxes)
         return attributes(for: element, in: prepared)
     }
 

@@ -9,11 +9,23 @@
 extension LayoutSolution {
     /// The cell at `item` in `section`, or `nil` when there is no such cell.
     public func cell(section: Int, item: Int) -> PlacedElement? {
+        placedCell(section: section, item: item).map {
+            PlacedElement(
+                category: .cell, section: section, item: item, kind: nil, frame: $0.frame, zIndex: $0.zIndex,
+                selfSizingAxes: $0.selfSizingAxes)
+        }
+    }
+
+    /// The cell at `item` in `section` without its category, index path and kind, or `nil`
+    /// when there is no such cell: the frame, z-index and self-sizing axes
+    /// ``cell(section:item:)`` reports, bit for bit.
+    public func placedCell(section: Int, item: Int) -> PlacedCell? {
+        // The section is read in place: the calls below are inlined, so nothing passes (and
+        // copies) the whole `SectionGeometry`.
         guard sections.indices.contains(section), let placed = sections[section].cellPlacement(ofItem: item) else {
             return nil
         }
-        return PlacedElement(
-            category: .cell, section: section, item: item,
+        return PlacedCell(
             frame: present(contentRect(placed.frame, sectionStart: sectionStart(section)), category: .cell),
             zIndex: placed.zIndex, selfSizingAxes: placed.selfSizingAxes)
     }

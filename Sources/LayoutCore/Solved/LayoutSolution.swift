@@ -43,15 +43,18 @@ public struct LayoutSolution: Hashable, Sendable {
     public var layoutDirection: LayoutDirection { presentation.layoutDirection }
 
     /// The main-axis coordinate, in content space, where section `index` starts.
+    @inline(__always)
     public func sectionStart(_ index: Int) -> Double {
         plan.headerLength + sectionExtents.sum(before: index) + Self.spaceBefore(sections[index])
     }
 
     /// The space before `section` along the main axis, outside its frame: only list sections
     /// have one (their header's top padding or the spacing between sections).
-    static func spaceBefore(_ section: SectionGeometry) -> Double {
-        guard section.plan.isList else { return 0 }
-        return section.plan.input.section?.list?.spaceBefore(isFirstSection: section.index == 0) ?? 0
+    /// Inlined, and read from the plan's copy of the list style rather than the description,
+    /// so that a caller reading `sections[i]` copies neither the geometry nor the description.
+    @inline(__always)
+    static func spaceBefore(_ section: borrowing SectionGeometry) -> Double {
+        section.plan.list?.spaceBefore(isFirstSection: section.index == 0) ?? 0
     }
 
     /// What `section` adds to the prefix sums: the space before it, its length, and

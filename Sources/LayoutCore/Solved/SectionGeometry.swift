@@ -93,7 +93,9 @@ public struct SectionGeometry: Hashable, Sendable {
     /// The frame in section space, z-index and self-sizing axes of item `item`'s cell, or
     /// `nil` when there is no such item: what `cellFrameInSection(ofItem:)` and
     /// `cellSlot(ofItem:)` give together, with one search of the track and no copy of the
-    /// group or slot.
+    /// group or slot. Inlined, so that a caller reading `sections[i]` does not copy the whole
+    /// geometry to pass it.
+    @inline(__always)
     func cellPlacement(ofItem item: Int) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
         let group = item / capacity, slot = item % capacity

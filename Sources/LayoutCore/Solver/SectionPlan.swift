@@ -37,9 +37,9 @@ struct SectionPlan: Hashable, Sendable {
     /// Whether any of the section's sizes depends on the container's main-axis length, so a
     /// change of that length alone must solve the section again.
     var dependsOnMainLength: Bool
-    /// Whether the section is a list (only lists have space before them): read on every
-    /// index-path query, so kept as a flag rather than looked up through `input`.
-    var isList: Bool
+    /// The list style of a list section (only lists have space before them): read on every
+    /// index-path query, so kept here rather than looked up through `input`.
+    var list: ListStyle?
 
     /// The section description; `nil` for a section without one.
     var section: Section? { input.section }

@@ -147,7 +147,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 input: input, mainAxis: mainAxis, proposedGroupSize: .zero, groupCrossStart: 0,
                 boundary: BoundaryPlacement(mainAxis: mainAxis, crossStart: 0, crossLength: crossLength),
                 mainContainerLength: mainLength, decorationCrossStart: 0, decorationCrossLength: crossLength, row: nil,
-                sharesGroupLength: false, dependsOnMainLength: false, isList: false)
+                sharesGroupLength: false, dependsOnMainLength: false, list: nil)
         }
         let layoutBox = self.layoutBox(for: section)
         let isRow = section.orthogonalScrolling != .none
@@ -179,7 +179,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 if case .uniformAcrossSiblings = section.group.size.dimension(along: trackAxis) { return true }
                 return false
             }(),
-            dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), isList: section.list != nil)
+            dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), list: section.list)
     }
 
     /// Solves again, in group order, the groups of `geometry` that need a solution of their
