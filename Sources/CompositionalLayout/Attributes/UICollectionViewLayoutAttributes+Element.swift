@@ -21,3 +21,17 @@ extension UICollectionViewLayoutAttributes {
         }
     }
 }
+
+extension UICollectionViewLayoutAttributes {
+    /// Attributes for the cell at (`section`, `item`) the engine placed as `cell`: what
+    /// `init(element:)` gives for the same cell, without building an element first.
+    nonisolated convenience init(cell: PlacedCell, section: Int, item: Int) {
+        let mask = UInt8(truncatingIfNeeded: cell.selfSizingAxes.rawValue)
+        let (frame, zIndex) = (cell.frame, cell.zIndex)
+        self.init {
+            $0.place(
+                section: section, item: item, category: .cell, kind: nil, frame: frame, zIndex: zIndex,
+                selfSizingMask: mask)
+        }
+    }
+}

@@ -123,10 +123,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, let prepared else { return nil }
         let section = indexPath.section, item = indexPath.item
         guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
-        let element = PlacedElement(
-            category: .cell, section: section, item: item, frame: cell.frame, zIndex: cell.zIndex,
-            selfSizingAxes: cell.selfSizingAxes)
-        return attributes(for: element, in: prepared)
+        let attributes = UICollectionViewLayoutAttributes(cell: cell, section: section, item: item)
+        guard prepared.hasVisibleItemsHandlers else { return attributes }
+        return applyVisibleItemChanges(to: attributes)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
@@ -134,9 +133,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, let prepared,
-            let element = prepared.withSolution({ [visibleRect] in
-                $0.supplementary(kind: elementKind, section: indexPath.section, item: indexPath.item, visible: visibleRect)
+        guard indexPath.count == 2, let prepared else { return nil }
+        let (section, item, visible) = (indexPath.section, indexPath.item, visibleRect)
+        guard
+            let element = prepared.withSolution({
+                $0.supplementary(kind: elementKind, section: section, item: item, visible: visible)
             })
         else { return nil }
         return attributes(for: element, in: prepared)
@@ -146,10 +147,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, let prepared,
-            let element = prepared.withSolution({
-                $0.decoration(kind: elementKind, section: indexPath.section, item: indexPath.item)
-            })
+        guard indexPath.count == 2, let prepared else { return nil }
+        let (section, item) = (indexPath.section, indexPath.item)
+        guard let element = prepared.withSolution({ $0.decoration(kind: elementKind, section: section, item: item) })
         else { return nil }
         return attributes(for: element, in: prepared)
     }
