@@ -95,6 +95,20 @@ struct UICollectionViewLayoutAttributesTests {
 
     // MARK: Geometry coupling
 
+    @Test("an opacity set and set back to 1 is the default again; a copy keeps its own")
+    func opacityBackToDefault() {
+        let plain = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let faded = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        faded.alpha = 0.5
+        #expect(faded.alpha == 0.5)
+        #expect(!faded.isEqual(plain))
+        let copy = faded.copy() as? UICollectionViewLayoutAttributes
+        faded.alpha = 1
+        #expect(faded.isEqual(plain))
+        #expect(faded.hash == plain.hash)
+        #expect(copy?.alpha == 0.5)
+    }
+
     @Test("index paths of any length read back as set, and copies keep their own")
     func indexPathsOfAnyLength() {
         let attributes = UICollectionViewLayoutAttributes()

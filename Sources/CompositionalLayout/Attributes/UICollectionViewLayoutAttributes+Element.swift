@@ -5,13 +5,8 @@ extension UICollectionViewLayoutAttributes {
     /// `nonisolated` (it touches nothing main-actor isolated): passed as a function to
     /// `map`, a main-actor initializer would check the executor at run time per element.
     nonisolated convenience init(element: borrowing PlacedElement) {
-        let category: UICollectionElementCategory =
-            switch element.category {
-            case .cell: .cell
-            case .supplementaryView: .supplementaryView
-            case .decorationView: .decorationView
-            }
-        let kind = element.category == .cell ? nil : (element.kind ?? "")
+        let category = UICollectionElementCategory(element.category)
+        let kind = element.reportedKind
         let (section, item, frame, zIndex) = (element.section, element.item, element.frame, element.zIndex)
         let mask = UInt8(truncatingIfNeeded: element.selfSizingAxes.rawValue)
         self.init {

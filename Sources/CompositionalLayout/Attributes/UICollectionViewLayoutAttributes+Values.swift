@@ -6,15 +6,12 @@ extension UICollectionViewLayoutAttributes {
     /// the class documents (setting `frame`, `center` or `size`).
     ///
     /// The layout builds one per element it reports, so the storage is small and of a fixed
-    /// layout: plain numbers, the kind, and one reference for what layouts rarely set. An
-    /// attributes object then fits in 120 bytes, the size the system allocator recycles
-    /// fastest. What is out of line (``Extras``): a transform other than the identity, and an
-    /// index path that is not a (section, item) pair.
+    /// layout: plain numbers, the index path as a `CompactIndexPath`, the kind, and one
+    /// reference for what layouts rarely set. An attributes object then fits in 120 bytes, the
+    /// size the system allocator recycles fastest. What is out of line (``Extras``): a
+    /// transform other than the identity, and an opacity other than 1.
     struct Values: Sendable {
-        /// The index path's first index (its section), when it has one.
-        private var first = 0
-        /// The index path's second index (its item), when it has two.
-        private var second = 0
+        private var path = CompactIndexPath()
         /// The supplementary or decoration kind.
         var kind: String?
         /// The frame's origin, or its centre: see ``anchorIsCenter``.
@@ -22,15 +19,12 @@ extension UICollectionViewLayoutAttributes {
         private var anchorY = 0.0
         private var width = 0.0
         private var height = 0.0
-        private var opacity = 1.0
         var zIndex = 0
         private var extras: Extras?
         var category = UICollectionElementCategory.cell
         var isHidden = false
         /// The self-sizing axes' bit mask.
         private var selfSizingMask: UInt8 = 0
-        /// How many indices the index path has (0, 1 or 2); `.max` when it is in ``extras``.
-        private var pathLength: UInt8 = 0
         /// Whether the anchor is the centre (set through `center` or `size`) or the frame's
         /// origin (set through `frame`). Keeping what was written makes each read back exactly
         /// as written: the other is derived, and `center − size / 2` can differ from a written
@@ -39,30 +33,8 @@ extension UICollectionViewLayoutAttributes {
 
         /// The element's index path.
         var indexPath: IndexPath {
-            get {
-                switch pathLength {
-                case 0: IndexPath()
-                case 1: IndexPath(index: first)
-                case 2: IndexPath(item: second, section: first)
-                default: extras?.indexPath ?? IndexPath()
-                }
-            }
-            set {
-                switch newValue.count {
-                case 0:
-                    pathLength = 0
-                case 1:
-                    (first, pathLength) = (newValue[0], 1)
-                case 2:
-                    (first, second, pathLength) = (newValue[0], newValue[1], 2)
-                default:
-                    pathLength = .max
-                }
-                if pathLength == .max || extras?.indexPath != nil {
-                    let kept = pathLength == .max ? newValue : nil
-                    updateExtras { $0.indexPath = kept }
-                }
-            }
+            get { path.indexPath }
+            set { path = CompactIndexPath(newValue) }
         }
 
         /// The midpoint; setting it keeps the size.
@@ -111,8 +83,13 @@ extension UICollectionViewLayoutAttributes {
 
         /// Opacity, from 0 to 1.
         var alpha: CGFloat {
-            get { CGFloat(opacity) }
-            set { opacity = Double(newValue) }
+            get { CGFloat(extras?.opacity ?? 1) }
+            set {
+                let opacity = Double(newValue)
+                if opacity != 1 || extras?.opacity != nil {
+                    updateExtras { $0.opacity = opacity == 1 ? nil : opacity }
+                }
+            }
         }
 
         /// The 3D transform; setting the identity drops the stored one.
@@ -142,7 +119,7 @@ extension UICollectionViewLayoutAttributes {
             section: Int, item: Int, category: UICollectionElementCategory, kind: String?, frame: Rect, zIndex: Int,
             selfSizingMask: UInt8
         ) {
-            (first, second, pathLength) = (section, item, 2)
+            path = CompactIndexPath(section: section, item: item)
             self.category = category
             self.kind = kind
             (anchorX, anchorY, anchorIsCenter) = (frame.origin.x, frame.origin.y, false)
@@ -167,11 +144,11 @@ extension UICollectionViewLayoutAttributes {
         struct Contents: Sendable {
             /// A transform other than the identity.
             var transform3D: CATransform3D?
-            /// An index path that is not a (section, item) pair nor shorter.
-            var indexPath: IndexPath?
+            /// An opacity other than 1.
+            var opacity: Double?
 
             /// Whether nothing is set.
-            var isEmpty: Bool { transform3D == nil && indexPath == nil }
+            var isEmpty: Bool { transform3D == nil && opacity == nil }
         }
 
         let contents: Contents
@@ -181,6 +158,6 @@ extension UICollectionViewLayoutAttributes {
         }
 
         var transform3D: CATransform3D? { contents.transform3D }
-        var indexPath: IndexPath? { contents.indexPath }
+        var opacity: Double? { contents.opacity }
     }
 }

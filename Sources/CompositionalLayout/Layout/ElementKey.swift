@@ -21,12 +21,8 @@ struct ElementKey: Hashable {
     }
 
     init(_ element: PlacedElement) {
-        switch element.category {
-        case .cell: category = .cell
-        case .supplementaryView: category = .supplementaryView
-        case .decorationView: category = .decorationView
-        }
-        kind = element.kind
+        category = UICollectionElementCategory(element.category)
+        kind = element.reportedKind
         indexPath = IndexPath(item: element.item, section: element.section)
     }
 

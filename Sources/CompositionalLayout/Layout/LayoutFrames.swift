@@ -9,14 +9,8 @@ internal import LayoutCore
 public struct ElementFrame: Equatable, Sendable {
     /// The element's index path, as its attributes have it.
     public var indexPath: IndexPath {
-        get { otherIndexes.map { IndexPath(indexes: $0) } ?? IndexPath(item: item, section: section) }
-        set {
-            if newValue.count == 2 {
-                (section, item, otherIndexes) = (newValue.section, newValue.item, nil)
-            } else {
-                (section, item, otherIndexes) = (0, 0, Array(newValue))
-            }
-        }
+        get { path.indexPath }
+        set { path = CompactIndexPath(newValue) }
     }
     /// Cell, supplementary view or decoration view.
     public var category: UICollectionElementCategory
@@ -27,40 +21,28 @@ public struct ElementFrame: Equatable, Sendable {
     /// The stacking order.
     public var zIndex: Int
 
-    // The index path is kept as its section and item (every element the layout reports has
-    // a two-index path), so that making, copying and destroying a frame involves no
-    // `IndexPath`; a path of another length, given by a caller, is kept in `otherIndexes`.
-    // One path has one representation, so comparing these compares the paths.
-    private var section: Int
-    private var item: Int
-    private var otherIndexes: [Int]?
+    /// The index path, as (section, item) without an `IndexPath` for the layout's elements.
+    private var path: CompactIndexPath
 
     /// Creates an element frame.
     public init(indexPath: IndexPath, category: UICollectionElementCategory, kind: String?, frame: CGRect, zIndex: Int) {
-        (section, item, otherIndexes) = (0, 0, nil)
+        path = CompactIndexPath(indexPath)
         self.category = category
         self.kind = kind
         self.frame = frame
         self.zIndex = zIndex
-        self.indexPath = indexPath
     }
 
     init(_ element: borrowing PlacedElement) {
-        section = element.section
-        item = element.item
-        otherIndexes = nil
-        switch element.category {
-        case .cell: category = .cell
-        case .supplementaryView: category = .supplementaryView
-        case .decorationView: category = .decorationView
-        }
-        kind = element.category == .cell ? nil : (element.kind ?? "")
+        path = CompactIndexPath(section: element.section, item: element.item)
+        category = UICollectionElementCategory(element.category)
+        kind = element.reportedKind
         frame = CGRect(element.frame)
         zIndex = element.zIndex
     }
 
     init(section: Int, item: Int, cell: PlacedCell) {
-        (self.section, self.item, otherIndexes) = (section, item, nil)
+        path = CompactIndexPath(section: section, item: item)
         category = .cell
         kind = nil
         frame = CGRect(cell.frame)
