@@ -262,11 +262,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { return nil }
         let sectionCount = collectionView.numberOfSections
         guard sectionCount >= 0 else {
-            throw CompositionalLayoutError(LayoutError(.negativeSectionCount(sectionCount), at: "data source"))
+            throw CompositionalLayoutError(.negativeSectionCount(sectionCount), at: LayoutPath(.dataSource))
         }
         let scale = Double(collectionView.traitCollection.displayScale)
         guard scale.isFinite, scale > 0 else {
-            throw CompositionalLayoutError(LayoutError(.invalidDisplayScale(scale), at: "traitCollection › displayScale"))
+            throw CompositionalLayoutError(
+                .invalidDisplayScale(scale), at: LayoutPath(.traitCollection, .property(.displayScale)))
         }
         let environment = collectionView.layoutEnvironment(for: storedConfiguration)
         var snapshot = LayoutSnapshot()
@@ -305,9 +306,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for (decorationIndex, decoration) in (input.section?.decorationItems ?? []).enumerated()
             where registeredDecorationKinds[decoration.kind] == nil {
                 throw CompositionalLayoutError(
-                    LayoutError(
-                        .unregisteredDecorationKind(decoration.kind),
-                        at: "section \(index) › decorationItems[\(decorationIndex)]"))
+                    .unregisteredDecorationKind(decoration.kind),
+                    at: LayoutPath(.section(index), .decorationItem(decorationIndex)))
             }
         }
     }
