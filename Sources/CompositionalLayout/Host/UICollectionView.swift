@@ -173,9 +173,6 @@ open class UICollectionView {
         didSet { needsSelfSizing = true }
     }
 
-    /// The offsets of orthogonal rows by section, as leading distances.
-    var orthogonalOffsets: [Int: Double] = [:]
-
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame

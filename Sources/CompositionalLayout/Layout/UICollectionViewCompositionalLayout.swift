@@ -16,6 +16,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var prepared: PreparedLayout?
+    /// How far each orthogonal row has scrolled, constrained by the rows of ``prepared``
+    /// (see `UICollectionViewCompositionalLayout+OrthogonalRows`).
+    var rowOffsets = OrthogonalRowOffsets()
     var visibleItemsPass = VisibleItemsPass()
     /// How many times the visible-items handlers were called (one pass per scroll state) and
     /// how many elements were looked up in a pass's changes: what tests count to show that a
@@ -73,6 +76,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// description, item count and container are unchanged since the last `prepare()` are
     /// kept as they were, measured sizes included, and cost nothing; display scale and layout
     /// direction never make a section change (they only change how frames are reported).
+    /// The orthogonal rows keep their offsets, constrained by the new rows.
     open override func prepare() {
         visibleItemsPass = VisibleItemsPass()
         do {
@@ -83,6 +87,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             preparationError = error
         }
         selfSizing.dropsMeasurements = false
+        if let prepared { rowOffsets.constrain(to: prepared.solution) }
     }
 
     /// Lays the layout out for its collection view and throws the first problem found, with
@@ -104,13 +109,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let prepared else { return [] }
-        let (visible, offsets) = (visibleRect, orthogonalOffsets)
+        let (visible, offsets) = (visibleRect, rowOffsets)
         var attributes: [UICollectionViewLayoutAttributes] = []
         // Room for a screenful (a phone's viewport holds a few dozen elements), so that a
         // typical query does not grow the array five times on the way.
         attributes.reserveCapacity(32)
         prepared.withSolution {
-            $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
+            $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
                 attributes.append(UICollectionViewLayoutAttributes(element: $0))
             }
         }
@@ -219,26 +224,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var hasVisibleItemsHandlers: Bool {
         prepared?.hasVisibleItemsHandlers ?? false
-    }
-
-    /// The row offsets the collection view keeps, by section, as leading distances: the
-    /// host's own dictionary, updated as rows scroll, not rebuilt per query. The engine
-    /// constrains each offset by its row (as `orthogonalLeadingOffset(forSection:)` does) and
-    /// looks up only the rows of the sections a query touches; entries for sections that are
-    /// not rows are ignored.
-    var orthogonalOffsets: [Int: Double] {
-        collectionView?.orthogonalOffsets ?? [:]
-    }
-
-    /// The current row offsets of every orthogonal section, constrained by its row: the
-    /// scroll state the visible-items handlers are called for.
-    var constrainedOrthogonalOffsets: [Int: Double] {
-        guard let collectionView, let prepared else { return [:] }
-        var offsets: [Int: Double] = [:]
-        for section in prepared.orthogonalSections {
-            offsets[section] = collectionView.orthogonalLeadingOffset(forSection: section)
-        }
-        return offsets
     }
 
     private var hasPinnedItems: Bool {
