@@ -26,6 +26,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var visibleItemsPassRuns = 0
     var visibleItemsPassLookups = 0
     var selfSizing = SelfSizingState()
+    /// Whether a context since the last `prepare()` invalidated everything or the data source
+    /// counts. Only then does `prepare()` solve again: the collection view prepares the layout
+    /// after every invalidation, and a scroll, a measurement already taken in or a context
+    /// naming elements leave the solution as it is. A new layout starts out needing it.
+    private var needsSolving = true
 
     var solution: LayoutSolution? { prepared?.solution }
 
@@ -72,12 +77,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Calls the section provider for every section and solves the layout. Sections whose
-    /// description, item count and container are unchanged since the last `prepare()` are
-    /// kept as they were, measured sizes included, and cost nothing; display scale and layout
-    /// direction never make a section change (they only change how frames are reported).
-    /// The orthogonal rows keep their offsets, constrained by the new rows.
+    /// Calls the section provider for every section and solves the layout, when an
+    /// invalidation since the last call asked for it (everything, or the data source counts);
+    /// otherwise (after a scroll, or a context that only names elements) it does nothing.
+    /// Sections whose description, item count and container are unchanged since the last
+    /// solve are kept as they were, measured sizes included, and cost nothing; display scale
+    /// and layout direction never make a section change (they only change how frames are
+    /// reported). The orthogonal rows keep their offsets, constrained by the new rows.
     open override func prepare() {
+        guard needsSolving else { return }
+        needsSolving = false
         visibleItemsPass = VisibleItemsPass()
         do {
             prepared = try solve(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution)
@@ -160,11 +169,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Marks what `context` names as out of date: a context that invalidates everything makes
-    /// every self-sizing element be measured again when next shown (its last measured size
-    /// stands until then); one that invalidates the data source counts also starts the next
-    /// `prepare()` from estimates; named cells and supplementary views are measured again.
+    /// the next `prepare()` solve again and every self-sizing element be measured again when
+    /// next shown (its last measured size stands until then); one that invalidates the data
+    /// source counts also starts that solve from estimates; named cells and supplementary
+    /// views are measured again.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { selfSizing.generation += 1 }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            needsSolving = true
+            selfSizing.generation += 1
+        }
         if context.invalidateDataSourceCounts {
             selfSizing.dropsMeasurements = true
             selfSizing.measured.removeAll()
@@ -175,11 +188,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// The context for a bounds change: everything when the size differs from the one the
-    /// layout was solved for; otherwise (a scroll) nothing, since pinned items, row offsets
-    /// and visible-items handlers are computed per query.
+    /// The context for a bounds change, the one place that decides what a change of the
+    /// collection view's bounds solves again: everything when the size differs from the one
+    /// the layout was solved for (fractional dimensions and the container depend on it;
+    /// sections that depend on neither are kept by the solve); otherwise (a scroll) nothing,
+    /// since pinned items, row offsets and visible-items handlers are computed per query
+    ///
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = super.invalidationContext(forBoundsChange: newBounds)
         if let solved = prepared?.solution.containerSize {
             context.invalidateEverything = Double(newBounds.width) != solved.width || Double(newBounds.height) != solved.height
         } else {
@@ -215,8 +231,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return context
     }
 
-    /// True when the bounds change size (fractional dimensions depend on it) and, while the
-    /// layout has pinned items, on every scroll.
+    /// True when the bounds change size (compared with the collection view's bounds, which
+    /// still are the old ones while it asks) and, while the layout has pinned items or
+    /// visible-items handlers, on every scroll.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size || hasPinnedItems || hasVisibleItemsHandlers
