@@ -39,9 +39,4 @@ extension UICollectionView {
         return compositionalLayout?.orthogonalRestingOffset(forSection: section, releasedAt: offset, velocity: velocity)
             ?? offset
     }
-
-    /// The layout when it is compositional: only such a layout has orthogonal rows.
-    var compositionalLayout: UICollectionViewCompositionalLayout? {
-        collectionViewLayout as? UICollectionViewCompositionalLayout
-    }
 }

@@ -290,7 +290,7 @@ open class UICollectionView {
             }
             needsSelfSizing = false
             var onlyFirstTimeAsked = false
-            if let preferredSizeProvider, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            if let preferredSizeProvider, let layout = compositionalLayout {
                 let asked = layout.measureElements(in: bounds, provider: preferredSizeProvider)
                 let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
                 onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
@@ -298,7 +298,13 @@ open class UICollectionView {
             if preparesWhole || !onlyFirstTimeAsked { passes += 1 }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.refreshVisibleItems()
+        compositionalLayout?.refreshVisibleItems()
+    }
+
+    /// The layout when it is compositional: the only layout with self-sizing, visible-items
+    /// handlers and orthogonal rows, which the view reaches through its methods.
+    var compositionalLayout: UICollectionViewCompositionalLayout? {
+        collectionViewLayout as? UICollectionViewCompositionalLayout
     }
 
     /// Replaces the layout; the change is not animated here.
