@@ -11,9 +11,9 @@ extension UICollectionViewCompositionalLayout {
         guard let prepared else { return [] }
         // Collected first: taking an answer in changes the solution the visitor reads.
         var candidates: [PlacedElement] = []
-        let (visible, offsets) = (visibleRect, orthogonalOffsets)
+        let (visible, offsets) = (visibleRect, rowOffsets)
         prepared.withSolution {
-            $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
+            $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
                 if !$0.selfSizingAxes.isEmpty { candidates.append($0) }
             }
         }
@@ -69,7 +69,12 @@ extension UICollectionViewCompositionalLayout {
             selfSizing.reject(CompositionalLayoutError(error))
             return
         }
-        guard let after = prepared?.solution.presentedContentSize else { return }
+        guard let prepared else { return }
+        // A measured cell of a row changes the row's length: its offset is constrained again.
+        let after = prepared.withSolution {
+            rowOffsets.constrain(section: key.indexPath.section, to: $0)
+            return $0.presentedContentSize
+        }
         context.contentSizeAdjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
         if let collectionView, startsAboveVisibleArea(original.frame, in: collectionView.bounds) {
             context.contentOffsetAdjustment =
