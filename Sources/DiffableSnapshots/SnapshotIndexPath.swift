@@ -1,0 +1,20 @@
+/// An item's place in a snapshot: the section's index and the item's index within it, as
+/// UIKit's two-index `IndexPath` of a collection view item. Ordered section first.
+package struct SnapshotIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The section's index.
+    package var section: Int
+    /// The item's index within its section.
+    package var item: Int
+
+    package init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    package static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+
+    /// `[section, item]`, as an index path prints.
+    package var description: String { "[\(section), \(item)]" }
+}
