@@ -59,6 +59,11 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: ["CompositionalLayout"], path: "Benchmarks/LayoutBenchmarks"
         ),
+        // The identity diff of diffable data sources beside its floor and Swift's own diff (issue 19):
+        // `swift run -c release SnapshotBenchmarks`.
+        .executableTarget(
+            name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots"], path: "Benchmarks/SnapshotBenchmarks"
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [

@@ -28,6 +28,7 @@ extension DiffableDataSourceError {
 
     /// Reports `self` to the collector of the current task, or writes it to standard error
     /// when there is none (UIKit would stop the process; here it goes on).
+    @usableFromInline
     package func report() {
         if let collector = Self.collector {
             collector.errors.withLock { $0.append(self) }

@@ -5,12 +5,14 @@
 extension DiffableDataSourceError {
     // MARK: Snapshots
 
+    @usableFromInline
     static func duplicates(_ duplicates: some Sequence, kind: IdentifierKind, in operation: String) -> Self {
         Self(
             .duplicateIdentifiers, operation: operation,
             message: "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: \(IdentifierText.set(duplicates))")
     }
 
+    @usableFromInline
     static func sectionsAlreadyExist<S>(_ existing: [S], in operation: String) -> Self {
         let one = existing.count == 1
         let listed = one ? IdentifierText.one(existing[0]) : IdentifierText.array(existing)
@@ -21,6 +23,7 @@ extension DiffableDataSourceError {
                 + " unique. Section identifier\(one ? "" : "s") that already exist\(one ? "s" : ""): \(listed)")
     }
 
+    @usableFromInline
     static func itemsAlreadyExist<I>(_ existing: [I], in operation: String) -> Self {
         let one = existing.count == 1
         let listed = one ? IdentifierText.one(existing[0]) : IdentifierText.array(existing)
@@ -35,6 +38,7 @@ extension DiffableDataSourceError {
                 + " Item identifier\(one ? "" : "s") that already exist\(one ? "s" : ""): \(listed)")
     }
 
+    @usableFromInline
     static func noSections(in operation: String) -> Self {
         Self(
             .noSections, operation: operation,
@@ -42,10 +46,12 @@ extension DiffableDataSourceError {
     }
 
     /// UIKit's assertion text for a lookup that found nothing, such as `section != NSNotFound`.
+    @usableFromInline
     static func notSatisfying(_ condition: String, _ reason: Reason, in operation: String) -> Self {
         Self(reason, operation: operation, message: "Invalid parameter not satisfying: \(condition)")
     }
 
+    @usableFromInline
     static func unknownSection(in operation: String) -> Self {
         Self(
             .sectionNotFound, operation: operation,
@@ -53,12 +59,14 @@ extension DiffableDataSourceError {
                 + " indexOfSectionIdentifier API (which has O(1) performance)")
     }
 
+    @usableFromInline
     static func missingForReload(_ identifier: some Any, kind: IdentifierKind, verb: String, in operation: String) -> Self {
         Self(
             kind == .item ? .itemNotFound : .sectionNotFound, operation: operation,
             message: "Attempted to \(verb) \(kind) identifier that does not exist in the snapshot: \(IdentifierText.one(identifier))")
     }
 
+    @usableFromInline
     static func destinationAmongInserted<I>(_ destination: I, _ identifiers: [I], kind: IdentifierKind, in operation: String) -> Self {
         let update = updateDescription(action: "INS", destination: destination, identifiers: identifiers)
         let text =
@@ -70,6 +78,7 @@ extension DiffableDataSourceError {
         return Self(.destinationAmongInsertedIdentifiers, operation: operation, message: text)
     }
 
+    @usableFromInline
     static func moveRelativeToItself<I>(_ identifier: I, kind: IdentifierKind, in operation: String) -> Self {
         let update = updateDescription(action: "MOV", destination: identifier, identifiers: [identifier])
         return Self(
@@ -78,13 +87,14 @@ extension DiffableDataSourceError {
                 + " for update: \(update).")
     }
 
-    private static func updateDescription<I>(action: String, destination: I, identifiers: [I]) -> String {
+    static func updateDescription<I>(action: String, destination: I, identifiers: [I]) -> String {
         "<_UIDiffableDataSourceUpdate - action: \(action); destinationIdentifier:\(IdentifierText.one(destination));"
             + " destIsSection: 0; identifiers: \(IdentifierText.list(identifiers))>"
     }
 
     // MARK: Section snapshots
 
+    @usableFromInline
     static func sectionSnapshotDuplicates(_ duplicates: some Sequence, in operation: String) -> Self {
         Self(
             .duplicateIdentifiers, operation: operation,
@@ -93,19 +103,23 @@ extension DiffableDataSourceError {
 
     /// "\(role) does not exist in section snapshot: X", for `role` such as "Parent item
     /// identifier" or "Item identifier to insert before".
+    @usableFromInline
     static func notInSectionSnapshot(_ identifier: some Any, role: String, in operation: String) -> Self {
         Self(
             .itemNotFound, operation: operation,
             message: "\(role) does not exist in section snapshot: \(IdentifierText.one(identifier))")
     }
 
+    @usableFromInline
     static func failedToFindIndex(of identifier: some Any, in operation: String) -> Self {
         Self(.itemNotFound, operation: operation, message: "Failed to find index of item \(IdentifierText.one(identifier))")
     }
 }
 
 /// Which of a snapshot's two identifier spaces a message speaks of.
+@usableFromInline
 enum IdentifierKind: String, CustomStringConvertible {
     case item, section
+    @usableFromInline
     var description: String { rawValue }
 }

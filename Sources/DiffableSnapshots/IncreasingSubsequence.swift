@@ -2,6 +2,7 @@
 /// elements belong to it. O(m log L) for m values and a subsequence of length L, and O(m) when
 /// each value extends the longest run found so far (few moves), because that case skips the
 /// search. `searchSteps` counts the binary-search steps taken.
+@inlinable
 func longestIncreasingSubsequence(of values: [Int], searchSteps: inout Int) -> [Bool] {
     // tails[l] is the index of the smallest value ending an increasing run of length l + 1;
     // predecessor[k] the index of the element before values[k] in its run.

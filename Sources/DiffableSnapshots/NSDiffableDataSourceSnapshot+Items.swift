@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Adding, removing and moving items. Identifiers already in the snapshot are moved into
 /// place, as UIKit does (it logs a warning; here `itemIdentifiersAlreadyExist` is reported).
 extension NSDiffableDataSourceSnapshot {
@@ -6,6 +8,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Misuse, checked in UIKit's order: no section at all (`noSections`), identifiers that
     /// repeat (`duplicateIdentifiers`), a section that is not in the snapshot (`sectionNotFound`).
+    @inlinable
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {
@@ -23,6 +26,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Misuse: identifiers that repeat, a destination among them
     /// (`destinationAmongInsertedIdentifiers`), a destination not in the snapshot (`itemNotFound`).
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         insertItems(identifiers, nextTo: beforeIdentifier, after: false, in: "insertItems(_:beforeItem:)")
     }
@@ -30,6 +34,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Inserts the items just after `afterIdentifier`, in its section. O(n).
     ///
     /// Misuse: as `insertItems(_:beforeItem:)`.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         insertItems(identifiers, nextTo: afterIdentifier, after: true, in: "insertItems(_:afterItem:)")
     }
@@ -38,6 +43,7 @@ extension NSDiffableDataSourceSnapshot {
     /// ignores them. O(k) when they are the last items, O(n) otherwise.
     ///
     /// Misuse: identifiers that repeat.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         guard validateUnique(identifiers, in: "deleteItems(_:)") else { return }
         _ = removeExisting(identifiers)
@@ -45,6 +51,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Removes every item and every section, as UIKit does; reload marks stay. O(1) besides
     /// releasing the storage.
+    @inlinable
     public mutating func deleteAllItems() {
         sections.removeAll()
         items.removeAll()
@@ -56,6 +63,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Misuse, in UIKit's order: the item moved before itself (`moveRelativeToItself`), the item
     /// not in the snapshot, then the destination not in it (both `itemNotFound`).
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, nextTo: toIdentifier, after: false, in: "moveItem(_:beforeItem:)")
     }
@@ -63,11 +71,13 @@ extension NSDiffableDataSourceSnapshot {
     /// Moves the item just after `toIdentifier`, into its section. O(n).
     ///
     /// Misuse: as `moveItem(_:beforeItem:)`.
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, nextTo: toIdentifier, after: true, in: "moveItem(_:afterItem:)")
     }
 
-    private mutating func insertItems(
+    @inlinable
+    mutating func insertItems(
         _ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool, in operation: String
     ) {
         guard validateUnique(identifiers, in: operation) else { return }
@@ -81,7 +91,8 @@ extension NSDiffableDataSourceSnapshot {
         insert(identifiers, nextTo: destination, after: after)
     }
 
-    private mutating func moveItem(
+    @inlinable
+    mutating func moveItem(
         _ identifier: ItemIdentifierType, nextTo destination: ItemIdentifierType, after: Bool, in operation: String
     ) {
         guard identifier != destination else {
@@ -98,19 +109,22 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Places items that are not in the snapshot next to `destination`, which is.
-    private mutating func insert(_ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool) {
+    @inlinable
+    mutating func insert(_ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool) {
         guard let position = items.firstIndex(of: destination) else { return }
         place(identifiers, at: after ? position + 1 : position, inSection: sectionOfItem[position])
     }
 
     /// Takes the identifiers that are already in the snapshot out of it, reporting them as UIKit
     /// logs them.
-    private mutating func moveExistingOut(of identifiers: [ItemIdentifierType], in operation: String) {
+    @inlinable
+    mutating func moveExistingOut(of identifiers: [ItemIdentifierType], in operation: String) {
         let existing = removeExisting(identifiers)
         if !existing.isEmpty { DiffableDataSourceError.itemsAlreadyExist(existing, in: operation).report() }
     }
 
     /// Whether the identifiers are distinct; reports them when not.
+    @inlinable
     func validateUnique<Identifier: Hashable>(
         _ identifiers: [Identifier], kind: IdentifierKind = .item, in operation: String
     ) -> Bool {

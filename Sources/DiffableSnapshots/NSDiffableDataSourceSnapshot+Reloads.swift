@@ -1,4 +1,4 @@
-internal import OrderedCollections
+import OrderedCollections
 
 /// Marking items and sections whose content changed. Marks change no identifier; applying the
 /// snapshot reloads or reconfigures what they name.
@@ -8,6 +8,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Misuse: identifiers that repeat, an item not in the snapshot (`itemNotFound`, reported
     /// for the first one, as UIKit raises for it).
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         mark(identifiers, in: \.reloadMarks, verb: "reload", operation: "reloadItems(_:)")
     }
@@ -16,6 +17,7 @@ extension NSDiffableDataSourceSnapshot {
     /// applied. O(k).
     ///
     /// Misuse: as `reloadItems(_:)`.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         mark(identifiers, in: \.reconfigureMarks, verb: "reconfigure", operation: "reconfigureItems(_:)")
     }
@@ -23,6 +25,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Marks the sections to be reloaded when the snapshot is applied. O(k).
     ///
     /// Misuse: identifiers that repeat, a section not in the snapshot (`sectionNotFound`).
+    @inlinable
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         let operation = "reloadSections(_:)"
         guard validateUnique(identifiers, kind: .section, in: operation) else { return }
@@ -32,7 +35,8 @@ extension NSDiffableDataSourceSnapshot {
         for identifier in identifiers { sectionReloadMarks.append(identifier) }
     }
 
-    private mutating func mark(
+    @inlinable
+    mutating func mark(
         _ identifiers: [ItemIdentifierType], in marks: WritableKeyPath<Self, OrderedSet<ItemIdentifierType>>, verb: String,
         operation: String
     ) {

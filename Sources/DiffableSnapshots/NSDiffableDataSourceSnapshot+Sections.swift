@@ -1,4 +1,4 @@
-internal import OrderedCollections
+import OrderedCollections
 
 /// Adding, removing and moving sections; a section takes its items with it.
 extension NSDiffableDataSourceSnapshot {
@@ -6,6 +6,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Misuse: identifiers that repeat (`duplicateIdentifiers`), sections already in the
     /// snapshot (`sectionIdentifiersAlreadyExist`; UIKit refuses these, unlike items).
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         let operation = "appendSections(_:)"
         guard validateUnique(identifiers, kind: .section, in: operation), validateNew(identifiers, in: operation) else { return }
@@ -18,6 +19,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Misuse, in UIKit's order: identifiers that repeat, a destination among them
     /// (`destinationAmongInsertedIdentifiers`), a destination not in the snapshot
     /// (`sectionNotFound`), sections already in it.
+    @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
@@ -27,6 +29,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Inserts empty sections just after `toIdentifier`. O(S + items after the insertion).
     ///
     /// Misuse: as `insertSections(_:beforeSection:)`.
+    @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
@@ -37,6 +40,7 @@ extension NSDiffableDataSourceSnapshot {
     /// ignored. O(n + S).
     ///
     /// Misuse: identifiers that repeat.
+    @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         guard validateUnique(identifiers, kind: .section, in: "deleteSections(_:)") else { return }
         let removed = Set(identifiers.compactMap { sections.firstIndex(of: $0) })
@@ -48,6 +52,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Misuse, in UIKit's order: the section moved before itself (`moveRelativeToItself`), the
     /// section not in the snapshot, then the destination not in it (both `sectionNotFound`).
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, nextTo: toIdentifier, after: false, in: "moveSection(_:beforeSection:)")
     }
@@ -55,11 +60,13 @@ extension NSDiffableDataSourceSnapshot {
     /// Moves the section, with its items, just after `toIdentifier`. O(n + S).
     ///
     /// Misuse: as `moveSection(_:beforeSection:)`.
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, nextTo: toIdentifier, after: true, in: "moveSection(_:afterSection:)")
     }
 
-    private mutating func insertSections(
+    @inlinable
+    mutating func insertSections(
         _ identifiers: [SectionIdentifierType], nextTo destination: SectionIdentifierType, after: Bool, in operation: String
     ) {
         guard validateUnique(identifiers, kind: .section, in: operation) else { return }
@@ -80,7 +87,8 @@ extension NSDiffableDataSourceSnapshot {
         work.sectionNumbersRewritten += sectionOfItem.count - start
     }
 
-    private mutating func moveSection(
+    @inlinable
+    mutating func moveSection(
         _ identifier: SectionIdentifierType, nextTo destination: SectionIdentifierType, after: Bool, in operation: String
     ) {
         guard identifier != destination else {
@@ -100,7 +108,8 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Whether none of the sections is in the snapshot yet; reports those that are.
-    private func validateNew(_ identifiers: [SectionIdentifierType], in operation: String) -> Bool {
+    @inlinable
+    func validateNew(_ identifiers: [SectionIdentifierType], in operation: String) -> Bool {
         let existing = identifiers.filter { sections.contains($0) }
         if !existing.isEmpty { DiffableDataSourceError.sectionsAlreadyExist(existing, in: operation).report() }
         return existing.isEmpty

@@ -1,14 +1,16 @@
-internal import OrderedCollections
+import OrderedCollections
 
 /// The edits every mutation is made of. Each keeps `items`, `sectionEnds` and `sectionOfItem`
 /// in step and counts in `work` what it writes beyond the items asked for.
 extension NSDiffableDataSourceSnapshot {
     /// Inserts items that are not in the snapshot at `position` of `items`, into `section`.
     /// O(k) at the end of the snapshot, O(n) elsewhere.
+    @inlinable
     mutating func place(_ newItems: [ItemIdentifierType], at position: Int, inSection section: Int) {
         guard !newItems.isEmpty else { return }
         if position == items.count {
-            for item in newItems { items.append(item) }
+            items.reserveCapacity(items.count + newItems.count)
+            items.append(contentsOf: newItems)
             sectionOfItem.append(contentsOf: repeatElement(section, count: newItems.count))
         } else {
             var elements = items.elements
@@ -22,6 +24,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Removes the items at `positions` (ascending, distinct). O(k) when they are the last
     /// items, O(n) otherwise.
+    @inlinable
     mutating func removeItems(atAscending positions: [Int]) {
         guard let first = positions.first else { return }
         var removedPerSection = [Int: Int]()
@@ -56,6 +59,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Removes the items that are in the snapshot among `identifiers` and answers which they
     /// were, in the order given.
+    @inlinable
     mutating func removeExisting(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
         var positions: [Int] = []
         var existing: [ItemIdentifierType] = []
@@ -71,6 +75,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Rebuilds the sections in a new order, each keeping its items: `order` lists old section
     /// numbers, and sections left out are removed with their items. O(n + S).
+    @inlinable
     mutating func reorderSections(_ order: [Int]) {
         var newItems: [ItemIdentifierType] = []
         var newSectionOfItem: [Int] = []

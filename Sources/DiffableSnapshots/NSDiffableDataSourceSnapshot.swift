@@ -1,4 +1,4 @@
-internal import OrderedCollections
+import OrderedCollections
 
 /// The sections and items a diffable data source shows, named by identifiers, in order: UIKit's
 /// `NSDiffableDataSourceSnapshot` as a value.
@@ -17,41 +17,55 @@ internal import OrderedCollections
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// The section identifiers in order.
+    @usableFromInline
     var sections = OrderedSet<SectionIdentifierType>()
     /// The item identifiers of all sections, section by section.
+    @usableFromInline
     var items = OrderedSet<ItemIdentifierType>()
     /// `sectionEnds[s]` is the position in `items` just past the last item of section `s`.
+    @usableFromInline
     var sectionEnds: [Int] = []
     /// `sectionOfItem[p]` is the section number of `items[p]`.
+    @usableFromInline
     var sectionOfItem: [Int] = []
     /// The items, item reconfigurations and sections marked for reload, in the order first
     /// marked.
+    @usableFromInline
     var reloadMarks = OrderedSet<ItemIdentifierType>()
+    @usableFromInline
     var reconfigureMarks = OrderedSet<ItemIdentifierType>()
+    @usableFromInline
     var sectionReloadMarks = OrderedSet<SectionIdentifierType>()
     /// What the snapshot's changes cost beyond their own items.
+    @usableFromInline
     package var work = SnapshotWork()
 
     /// Creates a snapshot with no sections and no items. O(1).
+    @inlinable
     public init() {}
 
     // MARK: Counts and identifiers
 
     /// How many items all sections hold together. O(1).
+    @inlinable
     public var numberOfItems: Int { items.count }
 
     /// How many sections the snapshot has. O(1).
+    @inlinable
     public var numberOfSections: Int { sections.count }
 
     /// The section identifiers, in order. O(1): the array shares the snapshot's storage.
+    @inlinable
     public var sectionIdentifiers: [SectionIdentifierType] { sections.elements }
 
     /// The item identifiers of all sections, section by section. O(1): the array shares the
     /// snapshot's storage.
+    @inlinable
     public var itemIdentifiers: [ItemIdentifierType] { items.elements }
 
     /// How many items the section holds. O(1). For a section that is not in the snapshot UIKit
     /// raises; here the answer is 0 and the misuse is reported.
+    @inlinable
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let section = sections.firstIndex(of: identifier) else {
             DiffableDataSourceError.unknownSection(in: "numberOfItems(inSection:)").report()
@@ -62,6 +76,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// The section's item identifiers, in order. O(items of the section). For a section that is
     /// not in the snapshot UIKit raises; here the answer is empty and the misuse is reported.
+    @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let section = sections.firstIndex(of: identifier) else {
             DiffableDataSourceError.unknownSection(in: "itemIdentifiers(inSection:)").report()
@@ -71,17 +86,20 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// The section that holds the item, or nil when the item is not in the snapshot. O(1).
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         items.firstIndex(of: identifier).map { sections[sectionOfItem[$0]] }
     }
 
     /// The item's position among the items of all sections (not within its section), or nil
     /// when it is not in the snapshot. O(1).
+    @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         items.firstIndex(of: identifier)
     }
 
     /// The section's position, or nil when it is not in the snapshot. O(1).
+    @inlinable
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sections.firstIndex(of: identifier)
     }
@@ -91,23 +109,28 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// The items marked by `reloadItems(_:)`, in the order first marked. O(1). Marks stay
     /// when an item is deleted afterwards, as UIKit's do; applying a snapshot skips items it
     /// no longer holds.
+    @inlinable
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadMarks.elements }
 
     /// The items marked by `reconfigureItems(_:)`, in the order first marked. O(1).
+    @inlinable
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfigureMarks.elements }
 
     /// The sections marked by `reloadSections(_:)`, in the order first marked. O(1).
+    @inlinable
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { sectionReloadMarks.elements }
 
     // MARK: Positions
 
     /// Where section `section`'s items start in `items`.
+    @inlinable
     func sectionStart(_ section: Int) -> Int {
         section == 0 ? 0 : sectionEnds[section - 1]
     }
 
     /// The item's section number and its index within that section, or nil when it is not in
     /// the snapshot. O(1).
+    @inlinable
     package func indexPath(ofItem identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
         guard let position = items.firstIndex(of: identifier) else { return nil }
         let section = sectionOfItem[position]

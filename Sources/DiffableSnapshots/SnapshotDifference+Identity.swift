@@ -1,13 +1,19 @@
+import OrderedCollections
+
 /// The identity diff: a Heckel-style pass that pairs the old and new occurrence of each
 /// identifier through the snapshots' own position indexes, then keeps in place the largest
 /// order-preserving set of what both hold.
 extension SnapshotDifference {
     /// The work one diff did: hash lookups and the binary-search steps that keep moves minimal.
+    @usableFromInline
     package struct Work: Hashable, Sendable {
         /// Identifiers looked up in the other snapshot's index: one per new section and item.
+        @usableFromInline
         package var lookups = 0
         /// Binary-search steps of the longest increasing subsequences; zero when nothing moves.
+        @usableFromInline
         package var searchSteps = 0
+        @inlinable
         package init() {}
     }
 
@@ -15,6 +21,7 @@ extension SnapshotDifference {
     /// memory for n items and S sections in the two snapshots: one index lookup per new
     /// identifier, and a search over L stayed elements only for the m elements that arrive
     /// out of order.
+    @inlinable
     package init<Section, Item>(
         from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>
     ) {
@@ -23,6 +30,7 @@ extension SnapshotDifference {
     }
 
     /// As `init(from:to:)`, adding its work to `work`.
+    @inlinable
     package init<Section, Item>(
         from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>,
         work: inout Work
@@ -87,7 +95,8 @@ extension SnapshotDifference {
 
     /// The old and new index paths of the marked items that both snapshots hold in sections
     /// both hold.
-    private static func changes<Section, Item>(
+    @inlinable
+    static func changes<Section, Item>(
         of marked: [Item], from old: NSDiffableDataSourceSnapshot<Section, Item>,
         to new: NSDiffableDataSourceSnapshot<Section, Item>, sections: SectionPairing<Section>
     ) -> [Change<SnapshotIndexPath>] {
@@ -101,12 +110,16 @@ extension SnapshotDifference {
 }
 
 /// Which section of one snapshot is which of the other.
+@usableFromInline
 struct SectionPairing<Section: Hashable & Sendable> {
     /// For each old section, its new index, or -1 when it is deleted.
+    @usableFromInline
     var newIndexOfOld: [Int]
     /// For each new section, its old index, or -1 when it is inserted.
+    @usableFromInline
     var oldIndexOfNew: [Int]
 
+    @inlinable
     init<Item>(
         old: NSDiffableDataSourceSnapshot<Section, Item>, new: NSDiffableDataSourceSnapshot<Section, Item>,
         work: inout SnapshotDifference.Work
@@ -124,6 +137,7 @@ struct SectionPairing<Section: Hashable & Sendable> {
 
     /// The sections in both snapshots outside the largest order-preserving set, ascending by
     /// new index.
+    @inlinable
     func moves(searchSteps: inout Int) -> [SnapshotDifference.Change<Int>] {
         let common = oldIndexOfNew.indices.filter { oldIndexOfNew[$0] >= 0 }
         let stays = longestIncreasingSubsequence(of: common.map { oldIndexOfNew[$0] }, searchSteps: &searchSteps)
@@ -131,6 +145,7 @@ struct SectionPairing<Section: Hashable & Sendable> {
     }
 
     /// The section's old and new index when both snapshots hold it.
+    @inlinable
     func change<Item>(
         of section: Section, old: NSDiffableDataSourceSnapshot<Section, Item>, new: NSDiffableDataSourceSnapshot<Section, Item>
     ) -> SnapshotDifference.Change<Int>? {
@@ -143,6 +158,7 @@ struct SectionPairing<Section: Hashable & Sendable> {
 
 extension NSDiffableDataSourceSnapshot {
     /// The index path of the item at `position` of `items`.
+    @inlinable
     func indexPath(atPosition position: Int) -> SnapshotIndexPath {
         let section = sectionOfItem[position]
         return SnapshotIndexPath(section: section, item: position - sectionStart(section))

@@ -19,14 +19,19 @@
 /// Moves are minimal: of the sections in both snapshots, the largest set whose relative order
 /// is unchanged stays and every other one moves; of the items in the same surviving section in
 /// both, likewise per section; an item that changes sections always moves.
+@usableFromInline
 package struct SnapshotDifference: Hashable, Sendable {
     /// An element's index before and after the update.
+    @usableFromInline
     package struct Change<Position: Hashable & Sendable>: Hashable, Sendable {
         /// The index in the old snapshot.
+        @usableFromInline
         package var before: Position
         /// The index in the new snapshot.
+        @usableFromInline
         package var after: Position
 
+        @inlinable
         package init(before: Position, after: Position) {
             self.before = before
             self.after = after
@@ -34,28 +39,39 @@ package struct SnapshotDifference: Hashable, Sendable {
     }
 
     /// Sections of the old snapshot only, by old index, ascending.
+    @usableFromInline
     package var deletedSections: [Int] = []
     /// Sections of the new snapshot only, by new index, ascending.
+    @usableFromInline
     package var insertedSections: [Int] = []
     /// Sections in both that move, ascending by new index.
+    @usableFromInline
     package var movedSections: [Change<Int>] = []
     /// Items to delete, by old index path, ascending.
+    @usableFromInline
     package var deletedItems: [SnapshotIndexPath] = []
     /// Items to insert, by new index path, ascending.
+    @usableFromInline
     package var insertedItems: [SnapshotIndexPath] = []
     /// Items that move, ascending by new index path.
+    @usableFromInline
     package var movedItems: [Change<SnapshotIndexPath>] = []
     /// Sections of the new snapshot's `reloadedSectionIdentifiers` that are in both snapshots,
     /// in the order marked.
+    @usableFromInline
     package var reloadedSections: [Change<Int>] = []
     /// Items of the new snapshot's `reloadedItemIdentifiers` that are in both snapshots in
     /// sections in both, in the order marked.
+    @usableFromInline
     package var reloadedItems: [Change<SnapshotIndexPath>] = []
     /// Items of the new snapshot's `reconfiguredItemIdentifiers`, as `reloadedItems`.
+    @usableFromInline
     package var reconfiguredItems: [Change<SnapshotIndexPath>] = []
 
+    @inlinable
     package init() {}
 
     /// Whether the update changes nothing.
+    @inlinable
     package var isEmpty: Bool { self == Self() }
 }
