@@ -24,7 +24,7 @@ extension UICollectionView {
                     main: content.size.length(along: axis.cross), cross: row.contentLength, axis: axis.cross))
             let stationary = geometry.boundaryItems.map(\.kind) + geometry.decorations.map(\.kind) + layoutKinds
             return OrthogonalRowGeometry(
-                section: index, behavior: Self.behavior(row.behavior),
+                section: index, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior(row.behavior),
                 scrollDirection: axis == .horizontal ? .horizontal : .vertical,
                 frame: CGRect(solution.present(content, category: .cell)),
                 contentFrameAtRest: CGRect(solution.present(atRest, category: .cell)),
@@ -82,16 +82,5 @@ extension UICollectionView {
             kind: item.kind, indexPath: IndexPath(item: 0, section: section ?? 0), isLayoutBoundaryItem: section == nil,
             edge: edge, naturalFrame: CGRect(solution.present(frame, category: .supplementaryView)),
             pinningBounds: CGRect(solution.present(bounds, category: .decorationView)))
-    }
-
-    private static func behavior(_ behavior: OrthogonalScrolling) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
-        switch behavior {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
     }
 }

@@ -23,8 +23,8 @@ extension HostSpec {
             collectionView.traitCollection,
             UITraitCollection(displayScale: CGFloat(scale ?? Self.defaultScale)),
             UITraitCollection(layoutDirection: direction),
-            UITraitCollection(horizontalSizeClass: LayoutObjects.sizeClass(horizontalSizeClass ?? Self.defaultHorizontalSizeClass)),
-            UITraitCollection(verticalSizeClass: LayoutObjects.sizeClass(verticalSizeClass ?? Self.defaultVerticalSizeClass)),
+            UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass(horizontalSizeClass ?? Self.defaultHorizontalSizeClass)),
+            UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass(verticalSizeClass ?? Self.defaultVerticalSizeClass)),
         ])
         if let screen { collectionView.screenSize = CGSize(width: screen.width, height: screen.height) }
         // Physical margins become directional through the layout direction set above.
