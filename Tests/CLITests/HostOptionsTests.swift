@@ -106,8 +106,8 @@ struct HostOptionsTests {
     }
 }
 
-/// The tool's element order and its "did you mean".
-@Suite("ElementOrder and NameSuggestion")
+/// The tool's element order.
+@Suite("ElementOrder")
 struct ElementOrderTests {
     @Test("Elements sort by section, category, kind, item, then frame")
     func order() {
@@ -125,15 +125,5 @@ struct ElementOrderTests {
         ]
         #expect(ElementOrder.sorted(expected.reversed()) == expected)
         #expect(ElementOrder.sorted([expected[5], expected[2], expected[6], expected[0], expected[4], expected[3], expected[1]]) == expected)
-    }
-
-    @Test("Suggestions: the closest name within a third of the length (at least 2 edits), ties to the first")
-    func suggestion() {
-        let names = ["list", "list-plain", "two-column", "quarter-grid"]
-        #expect(NameSuggestion.closest(to: "lsit", among: names) == "list")
-        #expect(NameSuggestion.closest(to: "Two-Colum", among: names) == "two-column")
-        #expect(NameSuggestion.closest(to: "grid", among: names) == nil)
-        #expect(NameSuggestion.closest(to: "", among: names) == nil)
-        #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
     }
 }
