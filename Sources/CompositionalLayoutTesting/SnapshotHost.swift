@@ -45,28 +45,10 @@ public struct SnapshotHost: Hashable, Sendable {
         ])
         view.effectiveUserInterfaceLayoutDirection = layoutDirection
         view.safeAreaInsets = safeAreaInsets
-        let source = Counts(itemCounts)
+        let source = FixedCountDataSource(itemCounts)
         view.dataSource = source
         if let contentOffset { view.contentOffset = contentOffset }
         view.layoutIfNeeded()
         return try withExtendedLifetime(source) { try body(view) }
-    }
-}
-
-/// A data source answering fixed counts.
-@MainActor
-private final class Counts: UICollectionViewDataSource {
-    let counts: [Int]
-
-    init(_ counts: [Int]) {
-        self.counts = counts
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
-        counts.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        counts.indices.contains(section) ? counts[section] : 0
     }
 }

@@ -10,8 +10,8 @@ public struct HostedLayout {
     public let collectionView: UICollectionView
     /// The layout built from the file.
     public let layout: UICollectionViewCompositionalLayout
-    /// The data source reporting the file's item counts.
-    public let dataSource: LayoutFileDataSource
+    /// The data source reporting the file's item counts (each section's `numberOfItems`).
+    public let dataSource: FixedCountDataSource
     /// Problems that did not stop the layout: the decoder's warnings, then those found
     /// while hosting (an orthogonal offset for a section that is not a row).
     public let warnings: [LayoutFileDiagnostic]
@@ -74,7 +74,7 @@ extension LayoutFileDocument {
         let layout = makeLayout(recordingChoicesIn: choices)
         let host = self.host ?? HostSpec()
         let collectionView = host.makeCollectionView(collectionViewLayout: layout)
-        let dataSource = LayoutFileDataSource(numberOfItems: sections.map(\.numberOfItems))
+        let dataSource = FixedCountDataSource(sections.map(\.numberOfItems))
         collectionView.dataSource = dataSource
         if let measuredSizes { collectionView.preferredSizeProvider = measuredSizes.makePreferredSizeProvider() }
         collectionView.layoutIfNeeded()
