@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutRendering"]
+            dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutFile", "LayoutRendering"]
         ),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
         .testTarget(

@@ -60,7 +60,7 @@ struct SwiftHosted {
         collectionView.preferredSizeProvider = preferredSize
         collectionView.layoutIfNeeded()
         if preferredSize != nil { HostedLayout.measureEverything(in: collectionView) }
-        host.applyOrthogonalScrollOffsets(to: collectionView)
+        collectionView.applyScrollOffsets(of: host.collectionViewHost)
         collectionView.layoutIfNeeded()
     }
 }
