@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["CompositionalLayout", "InternalUtilities", .product(name: "Yams", package: "Yams")]
         ),
         // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG.
-        .target(name: "LayoutRendering", dependencies: ["LayoutCore", "CompositionalLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
         // Snapshot strategies (.attributes, .svg) for asserting layouts on Linux.
         .target(
             name: "CompositionalLayoutTesting",
@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "complayout",
             dependencies: [
-                "InternalUtilities", "LayoutCore", "CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutFile",
+                "InternalUtilities", "CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutFile", "LayoutRendering"]
+            dependencies: ["complayout", "CompositionalLayout", "LayoutExamples", "LayoutFile", "LayoutRendering"]
         ),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
         .testTarget(

@@ -1,5 +1,4 @@
 import CompositionalLayout
-import LayoutCore
 import LayoutFile
 import Testing
 
@@ -108,27 +107,5 @@ struct HostOptionsTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [item])
         return NSCollectionLayoutSection(group: group)
-    }
-}
-
-/// The tool's element order.
-@Suite("ElementOrder")
-struct ElementOrderTests {
-    @Test("Elements sort by section, category, kind, item, then frame")
-    func order() {
-        func element(_ category: ElementCategory, _ section: Int, _ item: Int, _ kind: String? = nil, y: Double = 0)
-            -> PlacedElement
-        {
-            PlacedElement(
-                category: category, section: section, item: item, kind: kind,
-                frame: Rect(x: 0, y: y, width: 10, height: 10), zIndex: 0)
-        }
-        let expected = [
-            element(.cell, 0, 0), element(.cell, 0, 1), element(.supplementaryView, 0, 0, "footer"),
-            element(.supplementaryView, 0, 0, "header"), element(.decorationView, 0, 0, "background", y: 0),
-            element(.decorationView, 0, 0, "background", y: 5), element(.cell, 1, 0),
-        ]
-        #expect(ElementOrder.sorted(expected.reversed()) == expected)
-        #expect(ElementOrder.sorted([expected[5], expected[2], expected[6], expected[0], expected[4], expected[3], expected[1]]) == expected)
     }
 }
