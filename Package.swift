@@ -21,23 +21,27 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Small helpers several modules share (the chunk bitsets, "did you mean"): no
+        // Foundation, Embedded-Swift clean like the engine; public only to the package's own
+        // modules (not a product), @inlinable where the engine's hot paths call it.
+        .target(name: "InternalUtilities"),
         // The pure engine: value types and functions only, no Foundation.
-        .target(name: "LayoutCore"),
+        .target(name: "LayoutCore", dependencies: ["InternalUtilities"]),
         // Diffable data sources' values: snapshots, section snapshots and the identity diff
         // between snapshots. Knows no layout and no view; CompositionalLayout re-exports it.
         .target(
             name: "DiffableSnapshots", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // Apple-named facade (classes), layout attributes and the headless UICollectionView.
-        .target(name: "CompositionalLayout", dependencies: ["LayoutCore", "DiffableSnapshots"]),
+        .target(name: "CompositionalLayout", dependencies: ["InternalUtilities", "LayoutCore", "DiffableSnapshots"]),
         // Layout files (JSON and YAML): the schema, decoding with located diagnostics, and the
         // loader that builds the Apple-API objects and a host.
         .target(
             name: "LayoutFile",
-            dependencies: ["CompositionalLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CompositionalLayout", "InternalUtilities", .product(name: "Yams", package: "Yams")]
         ),
         // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG.
-        .target(name: "LayoutRendering", dependencies: ["LayoutCore", "CompositionalLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
         // Snapshot strategies (.attributes, .svg) for asserting layouts on Linux.
         .target(
             name: "CompositionalLayoutTesting",
@@ -67,12 +71,13 @@ let package = Package(
         .executableTarget(
             name: "complayout",
             dependencies: [
-                "LayoutCore", "CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutFile",
+                "InternalUtilities", "CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Random choices for generated layouts, shared by the property and round-trip tests.
         .target(name: "ChoiceStreams", path: "Tests/Shared/ChoiceStreams"),
+        .testTarget(name: "InternalUtilitiesTests", dependencies: ["InternalUtilities"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"]),
@@ -85,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutRendering"]
+            dependencies: ["complayout", "CompositionalLayout", "LayoutExamples", "LayoutFile", "LayoutRendering"]
         ),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
         .testTarget(

@@ -1,9 +1,9 @@
+import CompositionalLayout
 import Foundation
-import LayoutCore
 
-/// Writes laid-out elements as JSON: sorted keys, a stable element order, and numbers
-/// rounded to 1/10000 of a point with no negative zero, so the bytes are the same on every
-/// platform.
+/// Writes laid-out elements as JSON: sorted keys, a stable element order
+/// (``areInIncreasingOrder(_:_:)``), and numbers rounded to 1/10000 of a point with no
+/// negative zero, so the bytes are the same on every platform.
 ///
 /// ```json
 /// { "contentSize" : { "height" : 132, "width" : 375 },
@@ -11,34 +11,74 @@ import LayoutCore
 ///                    "indexPath" : [0, 0], "zIndex" : 0 } ] }
 /// ```
 public enum AttributesJSON {
-    /// The JSON text of `elements` in content of `contentSize`, ordered by section, category,
-    /// kind and item.
-    public static func encode(contentSize: Size, elements: [PlacedElement]) throws -> String {
+    /// The JSON text of `elements` in content of `contentSize`, in the order of
+    /// ``areInIncreasingOrder(_:_:)`` whatever order they come in.
+    public static func encode(contentSize: CGSize, elements: [ElementFrame]) throws -> String {
+        let records = elements.map(ElementRecord.init).sorted { $0.key < $1.key }
         let document = Document(
             contentSize: SizeRecord(width: number(contentSize.width), height: number(contentSize.height)),
-            elements: elements.sorted(by: order).map(ElementRecord.init))
+            elements: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self)
     }
 
+    /// Whether `a` is listed before `b`: by section; then cells, supplementary views,
+    /// decoration views; then kind (cells have none, which sorts first); then item; then,
+    /// for the rare elements those keys do not tell apart, by frame (minY, minX, height,
+    /// width) and zIndex. A total order, independent of the order the layout returned them.
+    ///
+    /// ```
+    /// [0,0] cell, [0,1] cell, …, [0,0] footer, [0,0] header, [0,0] background, [1,0] cell, …
+    /// ```
+    public static func areInIncreasingOrder(_ a: ElementFrame, _ b: ElementFrame) -> Bool {
+        OrderKey(a) < OrderKey(b)
+    }
+
     /// `value` rounded to four decimals, without negative zero (``RenderNumber/rounded(_:)``).
-    static func number(_ value: Double) -> Double {
-        RenderNumber.rounded(value)
+    static func number(_ value: CGFloat) -> Double {
+        RenderNumber.rounded(Double(value))
     }
 
-    private static func order(_ a: PlacedElement, _ b: PlacedElement) -> Bool {
-        if a.section != b.section { return a.section < b.section }
-        if a.category != b.category { return rank(a.category) < rank(b.category) }
-        if a.kind != b.kind { return (a.kind ?? "") < (b.kind ?? "") }
-        return a.item < b.item
-    }
+    /// What ``areInIncreasingOrder(_:_:)`` compares, read once per element.
+    private struct OrderKey: Comparable {
+        var section: Int
+        var category: Int
+        var kind: String
+        var item: Int
+        var minY: CGFloat
+        var minX: CGFloat
+        var height: CGFloat
+        var width: CGFloat
+        var zIndex: Int
 
-    private static func rank(_ category: ElementCategory) -> Int {
-        switch category {
-        case .cell: return 0
-        case .supplementaryView: return 1
-        case .decorationView: return 2
+        init(_ element: ElementFrame) {
+            let indexPath = element.indexPath
+            section = indexPath.section
+            switch element.category {
+            case .cell: category = 0
+            case .supplementaryView: category = 1
+            case .decorationView: category = 2
+            }
+            kind = element.kind ?? ""
+            item = indexPath.item
+            minY = element.frame.minY
+            minX = element.frame.minX
+            height = element.frame.height
+            width = element.frame.width
+            zIndex = element.zIndex
+        }
+
+        static func < (a: OrderKey, b: OrderKey) -> Bool {
+            if a.section != b.section { return a.section < b.section }
+            if a.category != b.category { return a.category < b.category }
+            if a.kind != b.kind { return a.kind < b.kind }
+            if a.item != b.item { return a.item < b.item }
+            if a.minY != b.minY { return a.minY < b.minY }
+            if a.minX != b.minX { return a.minX < b.minX }
+            if a.height != b.height { return a.height < b.height }
+            if a.width != b.width { return a.width < b.width }
+            return a.zIndex < b.zIndex
         }
     }
 
@@ -65,19 +105,26 @@ public enum AttributesJSON {
         var indexPath: [Int]
         var frame: FrameRecord
         var zIndex: Int
+        /// Where the element is listed; not written.
+        var key: OrderKey
 
-        init(_ element: PlacedElement) {
+        init(_ element: ElementFrame) {
             switch element.category {
             case .cell: category = "cell"
             case .supplementaryView: category = "supplementaryView"
             case .decorationView: category = "decorationView"
             }
             kind = element.kind
-            indexPath = [element.section, element.item]
+            key = OrderKey(element)
+            indexPath = [key.section, key.item]
             frame = FrameRecord(
                 x: number(element.frame.minX), y: number(element.frame.minY), width: number(element.frame.width),
                 height: number(element.frame.height))
             zIndex = element.zIndex
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case category, kind, indexPath, frame, zIndex
         }
     }
 }

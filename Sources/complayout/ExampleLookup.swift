@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutExamples
 
 extension LayoutExample {
@@ -9,7 +10,7 @@ extension LayoutExample {
     /// ```
     static func lookUp(_ name: String) throws -> LayoutExample {
         if let example = named(name) { return example }
-        let hint = NameSuggestion.closest(to: name, among: all.map(\.name)).map { "; did you mean '\($0)'?" } ?? "."
+        let hint = Suggestion.closest(to: name, among: all.map(\.name)).map { "; did you mean '\($0)'?" } ?? "."
         throw ToolError("unknown example '\(name)'\(hint) Run 'complayout examples' to see them all.")
     }
 }

@@ -2,12 +2,12 @@ import CompositionalLayout
 import LayoutFile
 
 extension HostOptions {
-    /// Applies the options over a layout file's own host section: the device's screen,
+    /// The values of a layout file's `host` these options replace: the device's screen,
     /// scale, safe area and size classes first, then each number given explicitly, then
-    /// direction, content offset and `--items` (every section's item count). What the
-    /// options leave out keeps the file's value. Throws a ``ToolError`` for an unknown
-    /// device.
-    func apply(to document: inout LayoutFileDocument) throws {
+    /// direction and content offset. What the options leave out is `nil`, so it keeps the
+    /// value it is laid over (``HostSpec/overriding(with:)``). Throws a ``ToolError`` for an
+    /// unknown device.
+    func overrides() throws -> HostSpec {
         var overrides = HostSpec()
         if let device {
             let preset: DevicePreset
@@ -24,8 +24,8 @@ extension HostOptions {
             overrides.screen = SizeValueSpec(width: Double(size.width), height: Double(size.height))
             overrides.scale = Double(preset.scale)
             overrides.safeAreaInsets = Self.spec(preset.safeAreaInsets(in: orientation))
-            overrides.horizontalSizeClass = Self.spec(classes.horizontal)
-            overrides.verticalSizeClass = Self.spec(classes.vertical)
+            overrides.horizontalSizeClass = SizeClassSpec(classes.horizontal)
+            overrides.verticalSizeClass = SizeClassSpec(classes.vertical)
         }
         if let width { overrides.width = width }
         if let height { overrides.height = height }
@@ -33,22 +33,26 @@ extension HostOptions {
         if let safeArea, let insets = Self.insets(safeArea) { overrides.safeAreaInsets = Self.spec(insets) }
         if rtl { overrides.layoutDirection = .rightToLeft }
         if let offset, let point = Self.point(offset) { overrides.contentOffset = PointSpec(x: Double(point.x), y: Double(point.y)) }
-        document.host = (document.host ?? HostSpec()).overriding(with: overrides)
+        return overrides
+    }
+
+    /// Applies the options over a layout file's own host section (``overrides()``) and sets
+    /// every section's item count to `--items`. Throws a ``ToolError`` for an unknown device.
+    func apply(to document: inout LayoutFileDocument) throws {
+        document.host = (document.host ?? HostSpec()).overriding(with: try overrides())
         if let items {
             for index in document.sections.indices { document.sections[index].numberOfItems = items }
         }
     }
 
+    /// The item counts to lay out: `counts`, or `--items` for each of its sections.
+    func itemCounts(overriding counts: [Int]) -> [Int] {
+        guard let items else { return counts }
+        return counts.map { _ in items }
+    }
+
     private static func spec(_ insets: UIEdgeInsets) -> EdgeInsetsSpec {
         EdgeInsetsSpec(
             top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
-    }
-
-    private static func spec(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClassSpec? {
-        switch sizeClass {
-        case .compact: return .compact
-        case .regular: return .regular
-        default: return nil
-        }
     }
 }

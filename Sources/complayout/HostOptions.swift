@@ -11,13 +11,29 @@ import LayoutFile
 /// --rtl --offset 0,120 --items 1000
 /// ```
 ///
-/// ``resolve(over:)`` applies them: the base settings, then the device, then each number
-/// given explicitly. Malformed values are usage errors naming the option and the value; an
-/// unknown device is a ``ToolError`` (status 1) with a suggestion.
+/// ``overrides()`` turns them into the values of a layout file's `host` they replace (the
+/// device first, then each number given explicitly); ``exampleHost`` is what they replace
+/// for a built-in example. Malformed values are usage errors naming the option and the value;
+/// an unknown device is a ``ToolError`` (status 1) with a suggestion.
 struct HostOptions: ParsableArguments {
     /// The most items `--items` accepts: every element is collected in memory, and ten
     /// million cells already take several gigabytes (a chosen limit, not the engine's).
     static let maximumItemCount = 10_000_000
+
+    /// The width an example is shown at without options (a 375-point iPhone).
+    static let exampleWidth = 375.0
+    /// The height an example is shown at without options (an 812-point iPhone).
+    static let exampleHeight = 812.0
+    /// The display scale an example is shown at without options.
+    static let exampleScale = 3.0
+
+    /// The host an example is shown in before the options apply: 375 × 812 points at scale
+    /// 3, no safe area, left to right, at the resting offset, and the size classes, screen
+    /// and margins of a bare headless view (unspecified, the view's size, the system's).
+    static let exampleHost = HostSpec(
+        width: exampleWidth, height: exampleHeight, scale: exampleScale,
+        safeAreaInsets: EdgeInsetsSpec(), horizontalSizeClass: .unspecified,
+        verticalSizeClass: .unspecified)
 
     /// `--device NAME`: a preset looked up forgivingly by ``DevicePreset/lookUp(_:)``.
     @Option(
@@ -35,7 +51,7 @@ struct HostOptions: ParsableArguments {
         parsing: .unconditional,
         help: ArgumentHelp(
             "The collection view's width in points (default: the device's; else a file's host, or "
-                + "\(Self.format(HostSpec.defaultWidth)); \(Self.format(HostSettings.defaultWidth)) for an example).",
+                + "\(Self.format(HostSpec.defaultWidth)); \(Self.format(Self.exampleWidth)) for an example).",
             valueName: "points"))
     var width: Double?
 
@@ -44,7 +60,7 @@ struct HostOptions: ParsableArguments {
         parsing: .unconditional,
         help: ArgumentHelp(
             "The collection view's height in points (default: the device's; else a file's host, or "
-                + "\(Self.format(HostSpec.defaultHeight)); \(Self.format(HostSettings.defaultHeight)) for an example).",
+                + "\(Self.format(HostSpec.defaultHeight)); \(Self.format(Self.exampleHeight)) for an example).",
             valueName: "points"))
     var height: Double?
 
@@ -53,7 +69,7 @@ struct HostOptions: ParsableArguments {
         parsing: .unconditional,
         help: ArgumentHelp(
             "The display scale (pixels per point) frames are aligned to (default: the device's; else a file's "
-                + "host, or \(Self.format(HostSettings.defaultScale))).",
+                + "host, or \(Self.format(Self.exampleScale))).",
             valueName: "scale"))
     var scale: Double?
 
@@ -90,7 +106,7 @@ struct HostOptions: ParsableArguments {
 
     /// Checks every value's form and range, throwing a `ValidationError` (a usage error,
     /// status 64) that names the option and the value. Device names are checked by
-    /// ``resolve(over:)``.
+    /// ``overrides()``.
     func validate() throws {
         for (name, value) in [("width", width), ("height", height)] {
             if let value, !(value.isFinite && value >= 0) {
@@ -113,38 +129,6 @@ struct HostOptions: ParsableArguments {
         if landscape, device == nil {
             throw ValidationError("--landscape turns a device; give one with --device, or set --width and --height.")
         }
-    }
-
-    /// The settings these options describe, applied over `base`: the device first (its
-    /// screen size in the chosen orientation, scale and safe area), then `--width`,
-    /// `--height`, `--scale` and `--safe-area` where given, then direction, offset and item
-    /// count. Throws a ``ToolError`` for an unknown device.
-    func resolve(over base: HostSettings = .standard) throws -> HostSettings {
-        var settings = base
-        if let device {
-            let preset: DevicePreset
-            do {
-                preset = try DevicePreset.lookUp(device)
-            } catch {
-                throw ToolError(error.description)
-            }
-            let orientation: DevicePreset.Orientation = landscape ? .landscape : .portrait
-            let size = preset.screenSize(in: orientation)
-            settings.device = preset
-            settings.orientation = orientation
-            settings.width = Double(size.width)
-            settings.height = Double(size.height)
-            settings.scale = Double(preset.scale)
-            settings.safeAreaInsets = preset.safeAreaInsets(in: orientation)
-        }
-        if let width { settings.width = width }
-        if let height { settings.height = height }
-        if let scale { settings.scale = scale }
-        if let safeArea, let insets = Self.insets(safeArea) { settings.safeAreaInsets = insets }
-        if rtl { settings.layoutDirection = .rightToLeft }
-        if let offset, let point = Self.point(offset) { settings.contentOffset = point }
-        if let items { settings.itemCount = items }
-        return settings
     }
 
     /// `text` as insets: one number for every edge, or four as top,left,bottom,right. `nil`

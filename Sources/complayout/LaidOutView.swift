@@ -17,7 +17,7 @@ struct LaidOutView {
     private let dataSource: AnyObject
 
     /// Lays out `input` with `host`. A file's own host section is the base the options
-    /// override; an example starts from the tool's defaults (``HostSettings/standard``).
+    /// override; an example starts from the tool's defaults (``HostOptions/exampleHost``).
     ///
     /// - Throws: ``ToolError`` for an unknown example or device, a layout of more items than
     ///   `maximumItems` allows its command (checked before any work), or one that cannot be
@@ -26,9 +26,10 @@ struct LaidOutView {
     init(_ input: LayoutInput, host: HostOptions, maximumItems: (count: Int, command: String)? = nil) throws {
         if let name = input.example {
             let example = try LayoutExample.lookUp(name)
-            let settings = try host.resolve()
-            try Self.check(settings.itemCounts(overriding: example.itemCounts), against: maximumItems)
-            let render = try ExampleRender(example: example, host: settings)
+            let spec = HostOptions.exampleHost.overriding(with: try host.overrides())
+            let counts = host.itemCounts(overriding: example.itemCounts)
+            try Self.check(counts, against: maximumItems)
+            let render = try ExampleRender(example: example, host: spec.collectionViewHost, itemCounts: counts)
             collectionView = render.collectionView
             dataSource = render.dataSource
             warnings = []

@@ -1,5 +1,5 @@
 import CompositionalLayout
-import LayoutCore
+import LayoutFile
 import Testing
 
 @testable import complayout
@@ -8,53 +8,57 @@ import Testing
 @Suite("HostOptions")
 @MainActor
 struct HostOptionsTests {
-    private func resolve(_ arguments: [String], over base: HostSettings = .standard) throws -> HostSettings {
-        try HostOptions.parse(arguments).resolve(over: base)
+    /// The host the options describe over `base` (an example's host unless given).
+    private func resolve(_ arguments: [String], over base: HostSpec = HostOptions.exampleHost) throws
+        -> CollectionViewHost
+    {
+        base.overriding(with: try HostOptions.parse(arguments).overrides()).collectionViewHost
     }
 
     @Test("No options: the tool's defaults, unchanged (375 × 812 @3, no safe area, left to right, rest, own counts)")
     func defaults() throws {
-        let settings = try resolve([])
-        #expect(settings.device == nil && settings.orientation == .portrait)
-        #expect(settings.width == 375 && settings.height == 812 && settings.scale == 3)
-        #expect(settings.safeAreaInsets == .zero && settings.layoutDirection == .leftToRight)
-        #expect(settings.contentOffset == nil && settings.itemCount == nil && settings.orthogonalOffsets.isEmpty)
-        #expect(settings.itemCounts(overriding: [3, 4]) == [3, 4])
+        #expect(try HostOptions.parse([]).overrides() == HostSpec())
+        let host = try resolve([])
+        #expect(host.screenSize == nil && host.horizontalSizeClass == .unspecified && host.verticalSizeClass == .unspecified)
+        #expect(host.size == CGSize(width: 375, height: 812) && host.displayScale == 3)
+        #expect(host.safeAreaInsets == .zero && host.layoutDirection == .leftToRight)
+        #expect(host.contentOffset == nil && host.orthogonalScrollOffsets.isEmpty)
+        #expect(try HostOptions.parse([]).itemCounts(overriding: [3, 4]) == [3, 4])
     }
 
     @Test("A device sets size, scale and safe area; landscape turns them")
     func device() throws {
         let se = try resolve(["--device", "iPhone SE"])
-        #expect(se.device == .iPhoneSE3 && se.width == 375 && se.height == 667 && se.scale == 2)
+        #expect(se.screenSize == CGSize(width: 375, height: 667))
+        #expect(se.size == CGSize(width: 375, height: 667) && se.displayScale == 2)
         #expect(se.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let turned = try resolve(["--device", "iphone15promax", "--landscape"])
-        #expect(turned.device == .iPhone15ProMax && turned.orientation == .landscape)
-        #expect(turned.width == 932 && turned.height == 430 && turned.scale == 3)
+        #expect(turned.screenSize == CGSize(width: 932, height: 430))
+        #expect(turned.size == CGSize(width: 932, height: 430) && turned.displayScale == 3)
         #expect(turned.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
 
     @Test("Explicit numbers override the device; the rest is kept")
     func overrides() throws {
-        let settings = try resolve([
+        let arguments = [
             "--device", "ipad-pro-11", "--width", "500", "--scale", "1", "--safe-area", "1,2,3,4", "--rtl",
             "--offset", "-10,20.5", "--items", "7",
-        ])
-        #expect(settings.device == .iPadPro11 && settings.width == 500 && settings.height == 1194 && settings.scale == 1)
-        #expect(settings.safeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(settings.layoutDirection == .rightToLeft)
-        #expect(settings.contentOffset == CGPoint(x: -10, y: 20.5))
-        #expect(settings.itemCounts(overriding: [1, 2, 3]) == [7, 7, 7])
+        ]
+        let host = try resolve(arguments)
+        #expect(host.screenSize == CGSize(width: 834, height: 1194))
+        #expect(host.size == CGSize(width: 500, height: 1194) && host.displayScale == 1)
+        #expect(host.safeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(host.layoutDirection == .rightToLeft)
+        #expect(host.contentOffset == CGPoint(x: -10, y: 20.5))
+        #expect(try HostOptions.parse(arguments).itemCounts(overriding: [1, 2, 3]) == [7, 7, 7])
     }
 
     @Test("Options apply over a base (a layout file's host), only where given")
     func overBase() throws {
-        var base = HostSettings.standard
-        base.width = 320
-        base.scale = 2
-        base.orthogonalOffsets = [1: CGPoint(x: 30, y: 0)]
-        let settings = try resolve(["--height", "400"], over: base)
-        #expect(settings.width == 320 && settings.height == 400 && settings.scale == 2)
-        #expect(settings.orthogonalOffsets == [1: CGPoint(x: 30, y: 0)])
+        let base = HostSpec(width: 320, scale: 2, orthogonalScrollOffsets: [OrthogonalScrollOffsetSpec(section: 1, x: 30)])
+        let host = try resolve(["--height", "400"], over: base)
+        #expect(host.size == CGSize(width: 320, height: 400) && host.displayScale == 2)
+        #expect(host.orthogonalScrollOffsets == [1: CGPoint(x: 30, y: 0)])
     }
 
     @Test("An unknown device is a ToolError with a suggestion")
@@ -83,10 +87,10 @@ struct HostOptionsTests {
 
     @Test("Settings applied to a collection view: device traits, then size, safe area, scale and direction")
     func applyToCollectionView() throws {
-        let settings = try resolve(["--device", "iphone-15", "--landscape", "--width", "800", "--rtl"])
+        let host = try resolve(["--device", "iphone-15", "--landscape", "--width", "800", "--rtl"])
         let collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: Self.section()))
-        settings.apply(to: collectionView)
+        collectionView.apply(host)
         #expect(collectionView.frame.size == CGSize(width: 800, height: 393))
         #expect(collectionView.screenSize == CGSize(width: 852, height: 393))
         #expect(collectionView.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
@@ -103,37 +107,5 @@ struct HostOptionsTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [item])
         return NSCollectionLayoutSection(group: group)
-    }
-}
-
-/// The tool's element order and its "did you mean".
-@Suite("ElementOrder and NameSuggestion")
-struct ElementOrderTests {
-    @Test("Elements sort by section, category, kind, item, then frame")
-    func order() {
-        func element(_ category: ElementCategory, _ section: Int, _ item: Int, _ kind: String? = nil, y: Double = 0)
-            -> PlacedElement
-        {
-            PlacedElement(
-                category: category, section: section, item: item, kind: kind,
-                frame: Rect(x: 0, y: y, width: 10, height: 10), zIndex: 0)
-        }
-        let expected = [
-            element(.cell, 0, 0), element(.cell, 0, 1), element(.supplementaryView, 0, 0, "footer"),
-            element(.supplementaryView, 0, 0, "header"), element(.decorationView, 0, 0, "background", y: 0),
-            element(.decorationView, 0, 0, "background", y: 5), element(.cell, 1, 0),
-        ]
-        #expect(ElementOrder.sorted(expected.reversed()) == expected)
-        #expect(ElementOrder.sorted([expected[5], expected[2], expected[6], expected[0], expected[4], expected[3], expected[1]]) == expected)
-    }
-
-    @Test("Suggestions: the closest name within a third of the length (at least 2 edits), ties to the first")
-    func suggestion() {
-        let names = ["list", "list-plain", "two-column", "quarter-grid"]
-        #expect(NameSuggestion.closest(to: "lsit", among: names) == "list")
-        #expect(NameSuggestion.closest(to: "Two-Colum", among: names) == "two-column")
-        #expect(NameSuggestion.closest(to: "grid", among: names) == nil)
-        #expect(NameSuggestion.closest(to: "", among: names) == nil)
-        #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
     }
 }

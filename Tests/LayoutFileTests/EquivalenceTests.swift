@@ -530,7 +530,7 @@ struct EquivalenceTests {
         collectionView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         collectionView.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         collectionView.contentOffset = CGPoint(x: 0, y: 150)
-        let dataSource = LayoutFileDataSource(numberOfItems: [30])
+        let dataSource = FixedCountDataSource([30])
         collectionView.dataSource = dataSource
         let expected = frames(of: collectionView)
 

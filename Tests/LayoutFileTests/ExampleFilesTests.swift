@@ -240,7 +240,7 @@ struct SwiftExampleHost {
 
     init(_ example: LayoutExample, host: HostSpec) {
         self.init(example, view: host.makeCollectionView(collectionViewLayout: example.makeLayout()))
-        host.applyOrthogonalScrollOffsets(to: collectionView)
+        collectionView.applyScrollOffsets(of: host.collectionViewHost)
         collectionView.layoutIfNeeded()
     }
 

@@ -230,7 +230,7 @@ struct ExportDetailTests {
         view.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         view.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
         view.screenSize = CGSize(width: 800, height: 1000)
-        let source = LayoutFileDataSource(numberOfItems: [10, 10])
+        let source = FixedCountDataSource([10, 10])
         view.dataSource = source
         view.layoutIfNeeded()
         view.contentOffset = CGPoint(x: -view.adjustedContentInset.left, y: 30)

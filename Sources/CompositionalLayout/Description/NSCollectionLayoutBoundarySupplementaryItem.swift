@@ -32,6 +32,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 extension NSRectAlignment {
     /// The anchor edges matching the alignment: a single edge for the sides, two for the corners.
     var anchorEdges: NSDirectionalRectEdge {
-        NSDirectionalRectEdge(rawValue: UInt(LayoutSnapshot.convert(self).edges.rawValue))
+        NSDirectionalRectEdge(rawValue: UInt(BoundaryAlignment(self).edges.rawValue))
     }
 }

@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// The scrolling physics of an orthogonally scrolling section.
 @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
@@ -35,4 +37,15 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     public var bounce: BounceBehavior = .automatic
 
     init() {}
+}
+
+extension RowBounce {
+    /// The engine's bounce for a row's bounce behaviour.
+    init(_ bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior) {
+        switch bounce {
+        case .automatic: self = .automatic
+        case .always: self = .always
+        case .never: self = .never
+        }
+    }
 }

@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// Which of the collection view's insets a section's content keeps clear of.
 public enum UIContentInsetsReference: Int, Sendable {
     /// The system default: the configuration's reference for a section, the safe area for a
@@ -11,4 +13,17 @@ public enum UIContentInsetsReference: Int, Sendable {
     case layoutMargins
     /// The readable content guide.
     case readableContent
+}
+
+extension ContentInsetsReference {
+    /// The engine's reference for UIKit's.
+    init(_ reference: UIContentInsetsReference) {
+        switch reference {
+        case .automatic: self = .automatic
+        case .none: self = .none
+        case .safeArea: self = .safeArea
+        case .layoutMargins: self = .layoutMargins
+        case .readableContent: self = .readableContent
+        }
+    }
 }

@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// Where a boundary supplementary item sits on its section or layout.
 public enum NSRectAlignment: Int, Sendable {
     /// No alignment.
@@ -18,4 +20,21 @@ public enum NSRectAlignment: Int, Sendable {
     case trailing
     /// The top-trailing corner.
     case topTrailing
+}
+
+extension BoundaryAlignment {
+    /// The engine's alignment for UIKit's.
+    init(_ alignment: NSRectAlignment) {
+        switch alignment {
+        case .none: self = .none
+        case .top: self = .top
+        case .topLeading: self = .topLeading
+        case .leading: self = .leading
+        case .bottomLeading: self = .bottomLeading
+        case .bottom: self = .bottom
+        case .bottomTrailing: self = .bottomTrailing
+        case .trailing: self = .trailing
+        case .topTrailing: self = .topTrailing
+        }
+    }
 }

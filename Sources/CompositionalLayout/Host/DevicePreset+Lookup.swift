@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 extension DevicePreset {
     /// The built-in preset called `name`, if there is one.
     ///
@@ -25,43 +27,20 @@ extension DevicePreset {
         }))
     }
 
-    /// The preset whose name is closest to `name` by edit distance, if it is close enough to
-    /// be a likely typo: at most a third of the normalized name's length, and at least 2
-    /// edits allowed. `nil` when nothing is that close.
+    /// The preset whose name is closest to `name` (`Suggestion.closest(to:among:)` over the
+    /// normalized forms of every preset's identifier, name and aliases), if it is close
+    /// enough to be a likely typo. `nil` when nothing is that close.
     static func suggestion(for name: String) -> DevicePreset? {
         let key = normalizedName(name)
-        guard !key.isEmpty else { return nil }
-        var best: (preset: DevicePreset, distance: Int)?
-        for preset in all {
-            for candidate in preset.normalizedNames {
-                let distance = editDistance(key, candidate)
-                if distance < (best?.distance ?? .max) { best = (preset, distance) }
-            }
+        guard !key.isEmpty, let match = Suggestion.closest(to: key, among: all.flatMap(\.normalizedNames)) else {
+            return nil
         }
-        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
-        return best.preset
+        return all.first { $0.normalizedNames.contains(match) }
     }
 
     /// The normalized forms of the identifier, the name and every alias.
     private var normalizedNames: [String] {
         ([identifier, name] + aliases).map(Self.normalizedName)
-    }
-
-    /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions
-    /// of one character each count 1), in O(|a| · |b|) time and O(|b|) space.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in a.indices {
-            current[0] = i + 1
-            for j in b.indices {
-                let substitution = previous[j] + (a[i] == b[j] ? 0 : 1)
-                current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

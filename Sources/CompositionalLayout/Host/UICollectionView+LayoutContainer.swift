@@ -28,7 +28,7 @@ extension UICollectionView {
         -> LayoutEnvironmentValue
     {
         let core = layoutContainer
-        let reference = LayoutSnapshot.convert(configuration.contentInsetsReference)
+        let reference = ContentInsetsReference(configuration.contentInsetsReference)
         let mainAxis: Axis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         let insets = core.insets(for: reference).zeroing(mainAxis)
         let container = LayoutContainerValue(

@@ -10,7 +10,7 @@ extension UICollectionView {
         layoutIfNeeded()
         return (compositionalLayout?.presentedOrthogonalRows ?? []).map { row in
             OrthogonalRowGeometry(
-                section: row.section, behavior: Self.behavior(row.behavior),
+                section: row.section, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior(row.behavior),
                 scrollDirection: row.axis == .horizontal ? .horizontal : .vertical,
                 frame: CGRect(row.frame), contentFrameAtRest: CGRect(row.contentFrameAtRest), offset: CGPoint(row.offset),
                 restingOffsets: row.restingOffsets.map { CGPoint($0) }, stationaryKinds: Set(row.stationaryKinds))
@@ -62,16 +62,5 @@ extension UICollectionView {
             kind: item.kind, indexPath: IndexPath(item: 0, section: section ?? 0), isLayoutBoundaryItem: section == nil,
             edge: edge, naturalFrame: CGRect(solution.present(frame, category: .supplementaryView)),
             pinningBounds: CGRect(solution.present(bounds, category: .decorationView)))
-    }
-
-    private static func behavior(_ behavior: OrthogonalScrolling) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
-        switch behavior {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
     }
 }

@@ -44,14 +44,14 @@ struct LayoutSnapshot {
             group: convert(section.group),
             contentInsets: Self.convert(section.contentInsets),
             interGroupSpacing: Double(section.interGroupSpacing),
-            contentInsetsReference: Self.convert(section.contentInsetsReference),
+            contentInsetsReference: ContentInsetsReference(section.contentInsetsReference),
             boundaryItems: section.boundarySupplementaryItems.map(Self.convert),
             decorationItems: section.decorationItems.map {
                 DecorationItem(kind: $0.elementKind, zIndex: $0.zIndex, contentInsets: Self.convert($0.contentInsets))
             },
-            supplementaryContentInsetsReference: Self.convert(section.supplementaryContentInsetsReference),
+            supplementaryContentInsetsReference: ContentInsetsReference(section.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: section.followsContentInsets,
-            orthogonalScrolling: Self.convert(section.orthogonalScrollingBehavior),
+            orthogonalScrolling: OrthogonalScrolling(section.orthogonalScrollingBehavior),
             rowScrolling: Self.convert(section.orthogonalScrollingProperties),
             list: section.listConfiguration.map(Self.convert))
         sectionCache[key] = converted
@@ -109,7 +109,7 @@ struct LayoutSnapshot {
 
     static func convert(_ boundary: NSCollectionLayoutBoundarySupplementaryItem) -> BoundaryItem {
         BoundaryItem(
-            kind: boundary.elementKind, size: convert(boundary.layoutSize), alignment: convert(boundary.alignment),
+            kind: boundary.elementKind, size: convert(boundary.layoutSize), alignment: BoundaryAlignment(boundary.alignment),
             offset: Point(x: Double(boundary.offset.x), y: Double(boundary.offset.y)),
             extendsBoundary: boundary.extendsBoundary, pinToVisibleBounds: boundary.pinToVisibleBounds,
             zIndex: boundary.zIndex, contentInsets: convert(boundary.contentInsets))
@@ -120,20 +120,6 @@ struct LayoutSnapshot {
             edges: Edges(rawValue: Int(anchor.edges.rawValue)),
             offset: Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y)),
             isFractionalOffset: anchor.isFractionalOffset)
-    }
-
-    nonisolated static func convert(_ alignment: NSRectAlignment) -> BoundaryAlignment {
-        switch alignment {
-        case .none: return .none
-        case .top: return .top
-        case .topLeading: return .topLeading
-        case .leading: return .leading
-        case .bottomLeading: return .bottomLeading
-        case .bottom: return .bottom
-        case .bottomTrailing: return .bottomTrailing
-        case .trailing: return .trailing
-        case .topTrailing: return .topTrailing
-        }
     }
 
     static func convert(_ size: NSCollectionLayoutSize) -> LayoutSize {
@@ -170,65 +156,21 @@ struct LayoutSnapshot {
 
     static func convert(_ properties: UICollectionLayoutSectionOrthogonalScrollingProperties) -> RowScrolling {
         let rate = properties.decelerationRate.rawValue
-        let bounce: RowBounce
-        switch properties.bounce {
-        case .automatic: bounce = .automatic
-        case .always: bounce = .always
-        case .never: bounce = .never
-        }
-        return RowScrolling(decelerationRate: rate > 0 ? Double(rate) : nil, bounce: bounce)
-    }
-
-    nonisolated static func convert(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrolling {
-        switch behavior {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
-    }
-
-    nonisolated static func convert(_ reference: UIContentInsetsReference) -> ContentInsetsReference {
-        switch reference {
-        case .automatic: return .automatic
-        case .none: return .none
-        case .safeArea: return .safeArea
-        case .layoutMargins: return .layoutMargins
-        case .readableContent: return .readableContent
-        }
+        return RowScrolling(decelerationRate: rate > 0 ? Double(rate) : nil, bounce: RowBounce(properties.bounce))
     }
 
     /// The geometry-relevant part of a list configuration.
     static func convert(_ list: UICollectionLayoutListConfiguration) -> ListStyle {
-        let header: ListHeaderMode
-        switch list.headerMode {
-        case .none: header = .none
-        case .supplementary: header = .supplementary
-        case .firstItemInSection: header = .firstItemInSection
-        }
-        return ListStyle(
-            appearance: convert(list.appearance), headerMode: header, hasFooter: list.footerMode == .supplementary,
-            headerTopPadding: list.headerTopPadding.map { Double($0) })
-    }
-
-    /// The engine's appearance for a list appearance.
-    nonisolated static func convert(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> ListAppearance {
-        switch appearance {
-        case .plain: return .plain
-        case .grouped: return .grouped
-        case .insetGrouped: return .insetGrouped
-        case .sidebar: return .sidebar
-        case .sidebarPlain: return .sidebarPlain
-        }
+        ListStyle(
+            appearance: ListAppearance(list.appearance), headerMode: ListHeaderMode(list.headerMode),
+            hasFooter: list.footerMode == .supplementary, headerTopPadding: list.headerTopPadding.map { Double($0) })
     }
 
     static func convert(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration {
         LayoutConfiguration(
             scrollAxis: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
             interSectionSpacing: Double(configuration.interSectionSpacing),
-            contentInsetsReference: convert(configuration.contentInsetsReference),
+            contentInsetsReference: ContentInsetsReference(configuration.contentInsetsReference),
             boundaryItems: configuration.boundarySupplementaryItems.map(convert))
     }
 }

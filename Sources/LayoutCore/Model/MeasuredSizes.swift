@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// Measured sizes by item, stored densely by chunk: a chunk of `chunkSize` consecutive items
 /// takes memory only while one of them is measured, so nothing is stored per unmeasured item.
 ///
@@ -11,19 +13,16 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
 
     /// The measured items of one chunk.
     fileprivate struct Chunk: Sendable {
-        /// Which items are measured: bit p of `low` for p < 64, of `high` for p ≥ 64.
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        /// The positions in the chunk of the measured items.
+        var measured = Bitset128()
         /// The widths: one value shared by every measured item, or one per item.
         var widths: [Double] = [0]
         /// The heights, as the widths.
         var heights: [Double] = [0]
 
-        var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+        var count: Int { measured.count }
 
-        func has(_ p: Int) -> Bool {
-            p < 64 ? low & (1 << UInt64(p)) != 0 : high & (1 << UInt64(p - 64)) != 0
-        }
+        func has(_ p: Int) -> Bool { measured.contains(p) }
 
         func size(at p: Int) -> Size {
             Size(width: widths.count == 1 ? widths[0] : widths[p], height: heights.count == 1 ? heights[0] : heights[p])
@@ -33,12 +32,10 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
             let alone = count - (has(p) ? 1 : 0) == 0
             Self.write(size.width, at: p, into: &widths, alone: alone)
             Self.write(size.height, at: p, into: &heights, alone: alone)
-            if p < 64 { low |= 1 << UInt64(p) } else { high |= 1 << UInt64(p - 64) }
+            measured.insert(p)
         }
 
-        mutating func clear(_ p: Int) {
-            if p < 64 { low &= ~(1 << UInt64(p)) } else { high &= ~(1 << UInt64(p - 64)) }
-        }
+        mutating func clear(_ p: Int) { measured.remove(p) }
 
         /// Writes `value` for item `p` into a column, keeping it shared while it can: when
         /// `p` is the chunk's only measured item, or every measured item has the same bits.

@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// A track of `count` groups laid end to end along one axis, where only the groups whose
 /// length was set individually (overrides) take memory, stored densely by chunk.
 ///
@@ -53,29 +55,14 @@ public struct ExtentTree: Hashable, Sendable {
         var count = 0
         /// The sum of this chunk's block sums, added left to right.
         var chunkSum = 0.0
-        /// Which groups of the chunk have an override: bit p of `low` for p < 64, of `high`
-        /// for p ≥ 64.
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        /// The positions in the chunk of the groups that have an override.
+        var overridden = Bitset128()
         /// The override length of each group of the chunk (0 without one), then the sum of
         /// each block, added left to right.
         var leaf = [Double](repeating: 0, count: ExtentTree.chunkSize + ExtentTree.blockCount)
 
         init(chunk: Int) {
             self.chunk = chunk
-        }
-
-        /// Whether the group at position `p` of the chunk has an override.
-        func has(_ p: Int) -> Bool {
-            p < 64 ? low & (1 << UInt64(p)) != 0 : high & (1 << UInt64(p - 64)) != 0
-        }
-
-        /// The number of overrides at positions before `p` (0 … chunkSize).
-        func overrides(before p: Int) -> Int {
-            if p <= 0 { return 0 }
-            if p < 64 { return (low & ((1 << UInt64(p)) - 1)).nonzeroBitCount }
-            if p >= 128 { return low.nonzeroBitCount + high.nonzeroBitCount }
-            return low.nonzeroBitCount + (high & ((1 << UInt64(p - 64)) - 1)).nonzeroBitCount
         }
     }
 
@@ -135,12 +122,12 @@ public struct ExtentTree: Hashable, Sendable {
             }
             if node.left >= 0, nodes[node.left].chunk >= node.chunk { return false }
             if node.right >= 0, nodes[node.right].chunk <= node.chunk { return false }
-            if node.count == 0 || node.count != node.overrides(before: Self.chunkSize) { return false }
+            if node.count == 0 || node.count != node.overridden.count { return false }
             var total = 0.0
             for b in 0..<Self.blockCount {
                 var block = 0.0
                 for p in b * Self.blockSize..<(b + 1) * Self.blockSize {
-                    if !node.has(p), node.leaf[p] != 0 { return false }
+                    if !node.overridden.contains(p), node.leaf[p] != 0 { return false }
                     block += node.leaf[p]
                 }
                 if node.leaf[Self.chunkSize + b] != block { return false }
@@ -164,7 +151,7 @@ public struct ExtentTree: Hashable, Sendable {
     public func override(ofGroup k: Int) -> Double? {
         guard k >= 0, k < count, let t = node(ofChunk: k / Self.chunkSize) else { return nil }
         let p = k % Self.chunkSize
-        return nodes[t].has(p) ? nodes[t].leaf[p] : nil
+        return nodes[t].overridden.contains(p) ? nodes[t].leaf[p] : nil
     }
 
     /// Sets the length of group `k`, or with `nil` returns it to `defaultLength`, and reports
@@ -212,8 +199,8 @@ public struct ExtentTree: Hashable, Sendable {
                 t = nodes[t].right
             } else if nodes[t].chunk == chunk {
                 let p = k % Self.chunkSize
-                if nodes[t].has(p) { override = nodes[t].leaf[p] }
-                before += size(of: nodes[t].left) + nodes[t].overrides(before: p)
+                if nodes[t].overridden.contains(p) { override = nodes[t].leaf[p] }
+                before += size(of: nodes[t].left) + nodes[t].overridden.count(below: p)
                 lengths = lengths + sum(of: nodes[t].left)
                 lengths = lengths + inChunkSum(of: t, before: p)
                 break
@@ -278,7 +265,7 @@ public struct ExtentTree: Hashable, Sendable {
                 t = nodes[t].left
             }
             let next = pending.removeLast()
-            for p in 0..<Self.chunkSize where nodes[next].has(p) {
+            for p in 0..<Self.chunkSize where nodes[next].overridden.contains(p) {
                 result.append((group: nodes[next].chunk * Self.chunkSize + p, length: nodes[next].leaf[p]))
             }
             t = nodes[next].right
@@ -349,7 +336,7 @@ extension ExtentTree {
         while block + 1 < Self.blockCount, (block + 1) * Self.blockSize < limit {
             let next = blocks + nodes[t].leaf[Self.chunkSize + block]
             let start = (block + 1) * Self.blockSize
-            let n = before + nodes[t].overrides(before: start)
+            let n = before + nodes[t].overridden.count(below: start)
             guard offset(first + start, after: n, overriddenLength: overriddenLength + next) <= x else { break }
             blocks = next
             block += 1
@@ -358,7 +345,7 @@ extension ExtentTree {
         var partial = 0.0
         while p + 1 < min((block + 1) * Self.blockSize, limit) {
             let next = partial + nodes[t].leaf[p]
-            let n = before + nodes[t].overrides(before: p + 1)
+            let n = before + nodes[t].overridden.count(below: p + 1)
             guard offset(first + p + 1, after: n, overriddenLength: overriddenLength + (blocks + next)) <= x else { break }
             partial = next
             p += 1
@@ -369,12 +356,7 @@ extension ExtentTree {
     /// Writes `length` (an override) or `nil` (none) at position `p` of the chunk at `t` and
     /// recomputes the chunk's block sum, sum and count.
     private mutating func write(_ length: Double?, at p: Int, in t: Int) {
-        let bit: UInt64 = 1 << UInt64(p % 64)
-        if p < 64 {
-            nodes[t].low = length == nil ? nodes[t].low & ~bit : nodes[t].low | bit
-        } else {
-            nodes[t].high = length == nil ? nodes[t].high & ~bit : nodes[t].high | bit
-        }
+        if length == nil { nodes[t].overridden.remove(p) } else { nodes[t].overridden.insert(p) }
         nodes[t].leaf[p] = length ?? 0
         let block = p / Self.blockSize
         var sum = 0.0
@@ -383,7 +365,7 @@ extension ExtentTree {
         var total = 0.0
         for b in 0..<Self.blockCount { total += nodes[t].leaf[Self.chunkSize + b] }
         nodes[t].chunkSum = total
-        nodes[t].count = nodes[t].low.nonzeroBitCount + nodes[t].high.nonzeroBitCount
+        nodes[t].count = nodes[t].overridden.count
     }
 }
 
@@ -552,7 +534,7 @@ extension ExtentTree {
         touched += 1
         let key = nodes[t].chunk
         if chunk == key {
-            guard nodes[t].has(p) else { return t }
+            guard nodes[t].overridden.contains(p) else { return t }
             if nodes[t].count == 1 {
                 removed = t
                 return join(nodes[t].left, nodes[t].right, touched: &touched)

@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import Yams
 
 /// Decoding of items, supplementary items, anchors and groups.

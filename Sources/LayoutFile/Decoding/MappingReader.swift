@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import Yams
 
 /// The entries of a mapping node whose keys were checked: each allowed key once.

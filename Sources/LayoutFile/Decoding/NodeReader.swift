@@ -1,3 +1,4 @@
+internal import InternalUtilities
 import Yams
 
 /// One node of the file being decoded, with its path: the typed reads check the node's

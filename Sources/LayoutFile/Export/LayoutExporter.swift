@@ -141,7 +141,7 @@ struct LayoutExporter {
 
     func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> BoundarySupplementaryItemSpec {
         BoundarySupplementaryItemSpec(
-            elementKind: item.elementKind, layoutSize: size(item.layoutSize), alignment: alignment(item.alignment),
+            elementKind: item.elementKind, layoutSize: size(item.layoutSize), alignment: RectAlignmentSpec(item.alignment),
             absoluteOffset: point(item.offset), pinToVisibleBounds: item.pinToVisibleBounds ? true : nil,
             extendsBoundary: item.extendsBoundary ? nil : false, zIndex: item.zIndex == 1 ? nil : item.zIndex,
             contentInsets: insets(item.contentInsets))
@@ -168,19 +168,14 @@ struct LayoutExporter {
     }
 
     private func properties(of section: NSCollectionLayoutSection) -> SectionProperties {
-        let bounce: BounceSpec
-        switch section.orthogonalScrollingProperties.bounce {
-        case .automatic: bounce = .automatic
-        case .always: bounce = .always
-        case .never: bounce = .never
-        }
-        return SectionProperties(
+        SectionProperties(
             contentInsets: insets(section.contentInsets), interGroupSpacing: number(section.interGroupSpacing),
-            contentInsetsReference: reference(section.contentInsetsReference),
-            supplementaryContentInsetsReference: reference(section.supplementaryContentInsetsReference),
+            contentInsetsReference: ContentInsetsReferenceSpec(section.contentInsetsReference),
+            supplementaryContentInsetsReference: ContentInsetsReferenceSpec(section.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: section.followsContentInsets,
-            orthogonalScrollingBehavior: behavior(section.orthogonalScrollingBehavior),
-            decelerationRate: section.orthogonalScrollingProperties.decelerationRate.rawValue, bounce: bounce,
+            orthogonalScrollingBehavior: OrthogonalScrollingBehaviorSpec(section.orthogonalScrollingBehavior),
+            decelerationRate: section.orthogonalScrollingProperties.decelerationRate.rawValue,
+            bounce: BounceSpec(section.orthogonalScrollingProperties.bounce),
             boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundaryItem),
             decorationItems: section.decorationItems.map(decorationItem))
     }
@@ -247,13 +242,9 @@ struct LayoutExporter {
         decorationItems: [])
 
     private mutating func list(_ configuration: UICollectionLayoutListConfiguration, section: Int) -> ListSpec {
-        var spec = ListSpec(appearance: appearance(configuration.appearance))
-        switch configuration.headerMode {
-        case .none: break
-        case .supplementary: spec.headerMode = .supplementary
-        case .firstItemInSection: spec.headerMode = .firstItemInSection
-        }
-        if configuration.footerMode == .supplementary { spec.footerMode = .supplementary }
+        var spec = ListSpec(appearance: ListAppearanceSpec(configuration.appearance))
+        if configuration.headerMode != .none { spec.headerMode = ListHeaderModeSpec(configuration.headerMode) }
+        if configuration.footerMode != .none { spec.footerMode = ListFooterModeSpec(configuration.footerMode) }
         if let padding = configuration.headerTopPadding {
             if padding.isFinite, padding >= 0 {
                 spec.headerTopPadding = number(padding)
@@ -299,70 +290,15 @@ struct LayoutExporter {
     /// The configuration's properties that differ from UIKit's defaults; `nil` when none do.
     func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> ConfigurationSpec? {
         var spec = ConfigurationSpec()
-        if configuration.scrollDirection == .horizontal { spec.scrollDirection = .horizontal }
+        if configuration.scrollDirection != .vertical { spec.scrollDirection = ScrollDirectionSpec(configuration.scrollDirection) }
         if configuration.interSectionSpacing != 0 { spec.interSectionSpacing = number(configuration.interSectionSpacing) }
         if configuration.contentInsetsReference != .safeArea {
-            spec.contentInsetsReference = reference(configuration.contentInsetsReference)
+            spec.contentInsetsReference = ContentInsetsReferenceSpec(configuration.contentInsetsReference)
         }
         if !configuration.boundarySupplementaryItems.isEmpty {
             spec.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(boundaryItem)
         }
         return spec == ConfigurationSpec() ? nil : spec
-    }
-
-    // MARK: Enumerations (the inverses of LayoutObjects')
-
-    func reference(_ reference: UIContentInsetsReference) -> ContentInsetsReferenceSpec {
-        switch reference {
-        case .automatic: return .automatic
-        case .none: return .none
-        case .safeArea: return .safeArea
-        case .layoutMargins: return .layoutMargins
-        case .readableContent: return .readableContent
-        }
-    }
-
-    func behavior(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrollingBehaviorSpec {
-        switch behavior {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
-    }
-
-    func alignment(_ alignment: NSRectAlignment) -> RectAlignmentSpec {
-        switch alignment {
-        case .none: return .none
-        case .top: return .top
-        case .topLeading: return .topLeading
-        case .leading: return .leading
-        case .bottomLeading: return .bottomLeading
-        case .bottom: return .bottom
-        case .bottomTrailing: return .bottomTrailing
-        case .trailing: return .trailing
-        case .topTrailing: return .topTrailing
-        }
-    }
-
-    func appearance(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> ListAppearanceSpec {
-        switch appearance {
-        case .plain: return .plain
-        case .grouped: return .grouped
-        case .insetGrouped: return .insetGrouped
-        case .sidebar: return .sidebar
-        case .sidebarPlain: return .sidebarPlain
-        }
-    }
-
-    static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClassSpec {
-        switch sizeClass {
-        case .unspecified: return .unspecified
-        case .compact: return .compact
-        case .regular: return .regular
-        }
     }
 }
 

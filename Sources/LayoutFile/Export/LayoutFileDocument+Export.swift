@@ -121,10 +121,12 @@ extension HostSpec {
         if view.screenSize != size {
             screen = SizeValueSpec(width: number(view.screenSize.width), height: number(view.screenSize.height))
         }
-        if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
-        let horizontal = LayoutExporter.sizeClass(view.traitCollection.horizontalSizeClass)
+        if view.effectiveUserInterfaceLayoutDirection != .leftToRight {
+            layoutDirection = LayoutDirectionSpec(view.effectiveUserInterfaceLayoutDirection)
+        }
+        let horizontal = SizeClassSpec(view.traitCollection.horizontalSizeClass)
         if horizontal != Self.defaultHorizontalSizeClass { horizontalSizeClass = horizontal }
-        let vertical = LayoutExporter.sizeClass(view.traitCollection.verticalSizeClass)
+        let vertical = SizeClassSpec(view.traitCollection.verticalSizeClass)
         if vertical != Self.defaultVerticalSizeClass { verticalSizeClass = vertical }
         let inset = view.adjustedContentInset
         if view.contentOffset != CGPoint(x: -inset.left, y: -inset.top) {

@@ -10,8 +10,8 @@ public struct HostedLayout {
     public let collectionView: UICollectionView
     /// The layout built from the file.
     public let layout: UICollectionViewCompositionalLayout
-    /// The data source reporting the file's item counts.
-    public let dataSource: LayoutFileDataSource
+    /// The data source reporting the file's item counts (each section's `numberOfItems`).
+    public let dataSource: FixedCountDataSource
     /// Problems that did not stop the layout: the decoder's warnings, then those found
     /// while hosting (an orthogonal offset for a section that is not a row).
     public let warnings: [LayoutFileDiagnostic]
@@ -62,7 +62,8 @@ extension LayoutFileDocument {
     /// set up as `host` describes, and a data source with the file's item counts; installs
     /// `measuredSizes` as the view's `preferredSizeProvider`; lays the view out; with
     /// `measuringEverything` (and measured sizes), measures every self-sizing element along
-    /// the scroll axis; then applies the content offset and the orthogonal offsets.
+    /// the scroll axis; then applies the content offset again and the orthogonal offsets
+    /// (`UICollectionView.applyScrollOffsets(of:)`).
     ///
     /// - Throws: the engine's error when the layout cannot be prepared (a group that places
     ///   no items, a list in a horizontal layout, a variant that matches nothing, …) or when
@@ -72,9 +73,11 @@ extension LayoutFileDocument {
     public func makeHostedLayout(measuringEverything: Bool = true) throws(LayoutFileError) -> HostedLayout {
         let choices = VariantChoices()
         let layout = makeLayout(recordingChoicesIn: choices)
-        let host = self.host ?? HostSpec()
-        let collectionView = host.makeCollectionView(collectionViewLayout: layout)
-        let dataSource = LayoutFileDataSource(numberOfItems: sections.map(\.numberOfItems))
+        let spec = self.host ?? HostSpec()
+        let host = spec.collectionViewHost
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView.apply(host)
+        let dataSource = FixedCountDataSource(sections.map(\.numberOfItems))
         collectionView.dataSource = dataSource
         if let measuredSizes { collectionView.preferredSizeProvider = measuredSizes.makePreferredSizeProvider() }
         collectionView.layoutIfNeeded()
@@ -86,22 +89,17 @@ extension LayoutFileDocument {
         // Measuring an element that starts above the visible area moves the content offset
         // (the view keeps what is shown in place), so the offset the file gives is set again
         // once the measurements are in: the view ends where the file says.
-        if let offset = host.contentOffset, measuredSizes != nil {
-            collectionView.contentOffset = CGPoint(x: offset.x, y: offset.y)
-            collectionView.layoutIfNeeded()
-        }
+        let ignored = Set(collectionView.applyScrollOffsets(of: host))
         if let rejected = layout.rejectedMeasurements.first {
             throw LayoutFileError(diagnostics: [rejectedMeasurementDiagnostic(rejected)])
         }
-        let ignored = Set(host.applyOrthogonalScrollOffsets(to: collectionView))
-        for (index, offset) in (host.orthogonalScrollOffsets ?? []).enumerated() where ignored.contains(offset.section) {
+        for (index, offset) in (spec.orthogonalScrollOffsets ?? []).enumerated() where ignored.contains(offset.section) {
             warnings.append(
                 diagnostic(
                     at: "host.orthogonalScrollOffsets[\(index)]",
                     message: "section \(offset.section) does not scroll orthogonally; its offset has no effect",
                     severity: .warning))
         }
-        collectionView.layoutIfNeeded()
         return HostedLayout(collectionView: collectionView, layout: layout, dataSource: dataSource, warnings: warnings)
     }
 

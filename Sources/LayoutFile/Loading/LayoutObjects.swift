@@ -128,7 +128,7 @@ enum LayoutObjects {
 
     static func boundaryItem(_ spec: BoundarySupplementaryItemSpec) -> NSCollectionLayoutBoundarySupplementaryItem {
         let item = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: size(spec.layoutSize), elementKind: spec.elementKind, alignment: alignment(spec.alignment),
+            layoutSize: size(spec.layoutSize), elementKind: spec.elementKind, alignment: NSRectAlignment(spec.alignment),
             absoluteOffset: spec.absoluteOffset.map(point) ?? .zero)
         if let pins = spec.pinToVisibleBounds { item.pinToVisibleBounds = pins }
         if let extends = spec.extendsBoundary { item.extendsBoundary = extends }
@@ -157,17 +157,17 @@ enum LayoutObjects {
         }
         if let contentInsets = spec.contentInsets { section.contentInsets = insets(contentInsets) }
         if let spacing = spec.interGroupSpacing { section.interGroupSpacing = CGFloat(spacing) }
-        if let reference = spec.contentInsetsReference { section.contentInsetsReference = self.reference(reference) }
+        if let reference = spec.contentInsetsReference { section.contentInsetsReference = UIContentInsetsReference(reference) }
         if let reference = spec.supplementaryContentInsetsReference {
-            section.supplementaryContentInsetsReference = self.reference(reference)
+            section.supplementaryContentInsetsReference = UIContentInsetsReference(reference)
         }
         if let follows = spec.supplementariesFollowContentInsets {
             DeprecatedAPI.setSupplementariesFollowContentInsets(follows, on: section)
         }
-        if let behavior = spec.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = self.behavior(behavior) }
+        if let behavior = spec.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior(behavior) }
         if let properties = spec.orthogonalScrollingProperties {
-            if let rate = properties.decelerationRate { section.orthogonalScrollingProperties.decelerationRate = decelerationRate(rate) }
-            if let bounce = properties.bounce { section.orthogonalScrollingProperties.bounce = self.bounce(bounce) }
+            if let rate = properties.decelerationRate { section.orthogonalScrollingProperties.decelerationRate = .init(rate) }
+            if let bounce = properties.bounce { section.orthogonalScrollingProperties.bounce = .init(bounce) }
         }
         if let items = spec.boundarySupplementaryItems { section.boundarySupplementaryItems = items.map(boundaryItem) }
         if let items = spec.decorationItems { section.decorationItems = items.map(decorationItem) }
@@ -175,9 +175,9 @@ enum LayoutObjects {
     }
 
     static func listConfiguration(_ spec: ListSpec) -> UICollectionLayoutListConfiguration {
-        var configuration = UICollectionLayoutListConfiguration(appearance: appearance(spec.appearance))
-        if let mode = spec.headerMode { configuration.headerMode = headerMode(mode) }
-        if let mode = spec.footerMode { configuration.footerMode = footerMode(mode) }
+        var configuration = UICollectionLayoutListConfiguration(appearance: .init(spec.appearance))
+        if let mode = spec.headerMode { configuration.headerMode = .init(mode) }
+        if let mode = spec.footerMode { configuration.footerMode = .init(mode) }
         if let padding = spec.headerTopPadding { configuration.headerTopPadding = CGFloat(padding) }
         if let shows = spec.showsSeparators { configuration.showsSeparators = shows }
         return configuration
@@ -186,99 +186,10 @@ enum LayoutObjects {
     static func configuration(_ spec: ConfigurationSpec?) -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         guard let spec else { return configuration }
-        if let direction = spec.scrollDirection { configuration.scrollDirection = direction == .horizontal ? .horizontal : .vertical }
+        if let direction = spec.scrollDirection { configuration.scrollDirection = .init(direction) }
         if let spacing = spec.interSectionSpacing { configuration.interSectionSpacing = CGFloat(spacing) }
-        if let reference = spec.contentInsetsReference { configuration.contentInsetsReference = self.reference(reference) }
+        if let reference = spec.contentInsetsReference { configuration.contentInsetsReference = UIContentInsetsReference(reference) }
         if let items = spec.boundarySupplementaryItems { configuration.boundarySupplementaryItems = items.map(boundaryItem) }
         return configuration
-    }
-
-    // MARK: Enumerations
-
-    static func reference(_ spec: ContentInsetsReferenceSpec) -> UIContentInsetsReference {
-        switch spec {
-        case .automatic: return .automatic
-        case .none: return .none
-        case .safeArea: return .safeArea
-        case .layoutMargins: return .layoutMargins
-        case .readableContent: return .readableContent
-        }
-    }
-
-    static func behavior(_ spec: OrthogonalScrollingBehaviorSpec) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
-        switch spec {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
-    }
-
-    static func decelerationRate(_ spec: DecelerationRateSpec)
-        -> UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
-    {
-        switch spec {
-        case .automatic: return .automatic
-        case .normal: return .normal
-        case .fast: return .fast
-        case .rate(let value): return .init(rawValue: CGFloat(value))
-        }
-    }
-
-    static func bounce(_ spec: BounceSpec) -> UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior {
-        switch spec {
-        case .automatic: return .automatic
-        case .always: return .always
-        case .never: return .never
-        }
-    }
-
-    static func alignment(_ spec: RectAlignmentSpec) -> NSRectAlignment {
-        switch spec {
-        case .none: return .none
-        case .top: return .top
-        case .topLeading: return .topLeading
-        case .leading: return .leading
-        case .bottomLeading: return .bottomLeading
-        case .bottom: return .bottom
-        case .bottomTrailing: return .bottomTrailing
-        case .trailing: return .trailing
-        case .topTrailing: return .topTrailing
-        }
-    }
-
-    static func appearance(_ spec: ListAppearanceSpec) -> UICollectionLayoutListConfiguration.Appearance {
-        switch spec {
-        case .plain: return .plain
-        case .grouped: return .grouped
-        case .insetGrouped: return .insetGrouped
-        case .sidebar: return .sidebar
-        case .sidebarPlain: return .sidebarPlain
-        }
-    }
-
-    static func headerMode(_ spec: ListHeaderModeSpec) -> UICollectionLayoutListConfiguration.HeaderMode {
-        switch spec {
-        case .none: return .none
-        case .supplementary: return .supplementary
-        case .firstItemInSection: return .firstItemInSection
-        }
-    }
-
-    static func footerMode(_ spec: ListFooterModeSpec) -> UICollectionLayoutListConfiguration.FooterMode {
-        switch spec {
-        case .none: return .none
-        case .supplementary: return .supplementary
-        }
-    }
-
-    static func sizeClass(_ spec: SizeClassSpec) -> UIUserInterfaceSizeClass {
-        switch spec {
-        case .unspecified: return .unspecified
-        case .compact: return .compact
-        case .regular: return .regular
-        }
     }
 }

@@ -48,19 +48,19 @@ func frames(of collectionView: UICollectionView) -> (contentSize: CGSize, elemen
 @MainActor
 struct SwiftHosted {
     let collectionView: UICollectionView
-    let dataSource: LayoutFileDataSource
+    let dataSource: FixedCountDataSource
 
     init(
         _ layout: UICollectionViewLayout, counts: [Int], host: HostSpec = HostSpec(),
         preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil
     ) {
         collectionView = host.makeCollectionView(collectionViewLayout: layout)
-        dataSource = LayoutFileDataSource(numberOfItems: counts)
+        dataSource = FixedCountDataSource(counts)
         collectionView.dataSource = dataSource
         collectionView.preferredSizeProvider = preferredSize
         collectionView.layoutIfNeeded()
         if preferredSize != nil { HostedLayout.measureEverything(in: collectionView) }
-        host.applyOrthogonalScrollOffsets(to: collectionView)
+        collectionView.applyScrollOffsets(of: host.collectionViewHost)
         collectionView.layoutIfNeeded()
     }
 }

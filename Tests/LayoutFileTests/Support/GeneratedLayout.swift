@@ -20,7 +20,7 @@ final class GeneratedLayout {
 
     let collectionView: UICollectionView
     let layout: UICollectionViewCompositionalLayout
-    let dataSource: LayoutFileDataSource
+    let dataSource: FixedCountDataSource
     let counts: [Int]
     /// Whether the view has a `preferredSizeProvider`.
     let selfSizing: Bool
@@ -84,7 +84,7 @@ final class GeneratedLayout {
         if choices.chance(0.6) { collectionView.safeAreaInsets = insets(60) }
 
         counts = sections.map(\.count)
-        dataSource = LayoutFileDataSource(numberOfItems: counts)
+        dataSource = FixedCountDataSource(counts)
         collectionView.dataSource = dataSource
         selfSizing = choices.chance(0.35)
         if selfSizing { collectionView.preferredSizeProvider = Self.measure }

@@ -15,7 +15,7 @@ extension NSCollectionLayoutSection {
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-        let metrics = ListMetrics.of(LayoutSnapshot.convert(configuration.appearance))
+        let metrics = ListMetrics.of(ListAppearance(configuration.appearance))
         let rowSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .estimated(CGFloat(metrics.rowEstimate)))
         let row = NSCollectionLayoutItem(layoutSize: rowSize)

@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// How a list section looks and behaves: its appearance, headers and footers, separators,
 /// background and swipe actions. Pass it to `UICollectionViewCompositionalLayout.list(using:)`
 /// or `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
@@ -76,5 +78,29 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+}
+
+extension ListAppearance {
+    /// The engine's appearance for a list appearance.
+    init(_ appearance: UICollectionLayoutListConfiguration.Appearance) {
+        switch appearance {
+        case .plain: self = .plain
+        case .grouped: self = .grouped
+        case .insetGrouped: self = .insetGrouped
+        case .sidebar: self = .sidebar
+        case .sidebarPlain: self = .sidebarPlain
+        }
+    }
+}
+
+extension ListHeaderMode {
+    /// The engine's header mode for a list's.
+    init(_ mode: UICollectionLayoutListConfiguration.HeaderMode) {
+        switch mode {
+        case .none: self = .none
+        case .supplementary: self = .supplementary
+        case .firstItemInSection: self = .firstItemInSection
+        }
     }
 }
