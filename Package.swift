@@ -62,8 +62,17 @@ let package = Package(
         ),
         // Random choices for generated layouts, shared by the property and round-trip tests.
         .target(name: "ChoiceStreams", path: "Tests/Shared/ChoiceStreams"),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"]),
+        // What the test targets share: expectations under one tolerance policy, the test host
+        // (a headless collection view around a layout) and a parsed XML tree for SVG output.
+        .target(
+            name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"],
+            path: "Tests/Shared/LayoutTestSupport"
+        ),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutTestSupport"]
+        ),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

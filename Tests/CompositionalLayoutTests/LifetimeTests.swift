@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Ownership of the facade's objects, as in UIKit: the collection view owns its layout, the
@@ -63,7 +64,7 @@ struct LifetimeTests {
                 _ = environment.container.contentSize
                 return section
             }
-            let host = Host(layout, itemCounts: [10, 10])
+            let host = TestHost(layout, itemCounts: [10, 10])
             host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 30, y: 0), forSection: 1)
             host.collectionView.layoutIfNeeded()
             _ = host.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))
@@ -96,7 +97,7 @@ struct LifetimeTests {
 
     @Test("replacing a collection view's layout releases the old layout and clears its collectionView")
     func replacedLayoutIsReleased() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44)), itemCounts: [3])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44)), itemCounts: [3])
         weak let old = host.collectionView.collectionViewLayout
         #expect(old?.collectionView === host.collectionView)
         host.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 60))

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
@@ -68,7 +69,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 8, 0, 359, 44)
         expectFrame(frame(solution, 0, 1), 8, 44, 359, 44)
         expectFrame(frame(solution, 0, 2), 8, 88, 359, 44)
-        expectClose(solution.contentSize.height, 132)
+        expectValue(solution.contentSize.height, 132)
 
         try measure(&solution, item: 0, width: 359, height: 60)
         try measure(&solution, item: 1, width: 359, height: 44)
@@ -78,8 +79,8 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 8, 0, 359, 60)
         expectFrame(frame(solution, 0, 1), 8, 60, 359, 44)
         expectFrame(frame(solution, 0, 2), 8, 104, 359, 100)
-        expectClose(solution.contentSize.height, 204)
-        expectClose(solution.contentSize.width, 375)
+        expectValue(solution.contentSize.height, 204)
+        expectValue(solution.contentSize.width, 375)
     }
 
     @Test("SZ-E9 / S-38: uniformAcrossSiblings rows take their tallest sibling (40, 80, 60 | 50, 50, 120)")
@@ -111,7 +112,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 4), 130, 80, 130, 120)
         expectFrame(frame(solution, 0, 5), 260, 80, 130, 120)
         // Content 80 + 120 = 200.
-        expectClose(solution.contentSize.height, 200)
+        expectValue(solution.contentSize.height, 200)
     }
 
     @Test("SZ-E9 / S-34, K-12: plain .estimated siblings keep their own heights, top-aligned")
@@ -130,7 +131,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 3), 0, 80, 130, 50)
         expectFrame(frame(solution, 0, 4), 130, 80, 130, 50)
         expectFrame(frame(solution, 0, 5), 260, 80, 130, 120)
-        expectClose(solution.contentSize.height, 200)
+        expectValue(solution.contentSize.height, 200)
     }
 
     // MARK: S-31 per-axis
@@ -146,7 +147,7 @@ struct SelfSizingTests {
         // have pushed it to 250); group = max(70, 44) = 70.
         expectFrame(frame(solution, 0, 0), 0, 0, 100, 70)
         expectFrame(frame(solution, 0, 1), 100, 0, 100, 44)
-        expectClose(solution.contentSize.height, 70)
+        expectValue(solution.contentSize.height, 70)
     }
 
     @Test("S-31 / S-32: an item with no estimated axis ignores a measurement; its estimated group is its content (50)")
@@ -158,13 +159,13 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 50)
         expectFrame(frame(solution, 0, 1), 0, 50, 375, 50)
         expectFrame(frame(solution, 0, 2), 0, 100, 375, 50)
-        expectClose(solution.contentSize.height, 150)
+        expectValue(solution.contentSize.height, 150)
         #expect(solution.cell(section: 0, item: 0)?.selfSizingAxes == [])
         try measure(&solution, item: 0, width: 200, height: 90)
         // Neither axis is estimated: everything stays.
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 50)
         expectFrame(frame(solution, 0, 1), 0, 50, 375, 50)
-        expectClose(solution.contentSize.height, 150)
+        expectValue(solution.contentSize.height, 150)
     }
 
     // MARK: S-32 groups
@@ -177,13 +178,13 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 80)
         expectFrame(frame(solution, 0, 1), 0, 80, 375, 44)
         expectFrame(frame(solution, 0, 2), 0, 124, 375, 44)
-        expectClose(solution.contentSize.height, 168)
+        expectValue(solution.contentSize.height, 168)
         try measure(&solution, item: 0, height: 20)
         // Below the estimate: row 0 is 20, item 1 at 20, item 2 at 64; content 20 + 88 = 108.
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 20)
         expectFrame(frame(solution, 0, 1), 0, 20, 375, 44)
         expectFrame(frame(solution, 0, 2), 0, 64, 375, 44)
-        expectClose(solution.contentSize.height, 108)
+        expectValue(solution.contentSize.height, 108)
     }
 
     @Test("S-32: a vertical estimated group is Σ heights + spacing, and keeps the items it fitted at the estimates")
@@ -195,21 +196,21 @@ struct SelfSizingTests {
         var solution = try solveSection(group, items: 4)
         expectFrame(frame(solution, 0, 1), 0, 54, 375, 44)
         expectFrame(frame(solution, 0, 2), 0, 98, 375, 44)
-        expectClose(solution.contentSize.height, 196)
+        expectValue(solution.contentSize.height, 196)
         try measure(&solution, item: 0, height: 60)
         // Item 1 at 60 + 10 = 70; group 70 + 44 = 114; group 1 at 114: items at 114, 168;
         // content 114 + 98 = 212.
         expectFrame(frame(solution, 0, 1), 0, 70, 375, 44)
         expectFrame(frame(solution, 0, 2), 0, 114, 375, 44)
         expectFrame(frame(solution, 0, 3), 0, 168, 375, 44)
-        expectClose(solution.contentSize.height, 212)
+        expectValue(solution.contentSize.height, 212)
         try measure(&solution, item: 1, height: 60)
         // 60 + 10 + 60 = 130 > 100, but fitting used the estimates, so group 0 still holds
         // items 0 and 1: item 2 at 130, item 3 at 184; content 130 + 98 = 228.
         expectFrame(frame(solution, 0, 1), 0, 70, 375, 60)
         expectFrame(frame(solution, 0, 2), 0, 130, 375, 44)
         expectFrame(frame(solution, 0, 3), 0, 184, 375, 44)
-        expectClose(solution.contentSize.height, 228)
+        expectValue(solution.contentSize.height, 228)
     }
 
     @Test("S-32: an absolute group keeps its size; the measured cell overflows and the next group stays")
@@ -223,7 +224,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 100)
         expectFrame(frame(solution, 0, 1), 0, 44, 375, 20)
         expectFrame(frame(solution, 0, 2), 0, 88, 375, 44)
-        expectClose(solution.contentSize.height, 132)
+        expectValue(solution.contentSize.height, 132)
     }
 
     @Test("S-32: a fractional group keeps its size; the measured cell overflows and the next group stays")
@@ -238,7 +239,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 100)
         expectFrame(frame(solution, 0, 1), 0, 75, 375, 44)
         expectFrame(frame(solution, 0, 2), 0, 150, 375, 44)
-        expectClose(solution.contentSize.height, 225)
+        expectValue(solution.contentSize.height, 225)
     }
 
     // MARK: S-33 moving what follows
@@ -255,7 +256,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 0, 114, 375, 44)
         expectFrame(frame(solution, 1, 0), 0, 188, 187.5, 50)
         expectFrame(frame(solution, 1, 3), 187.5, 238, 187.5, 50)
-        expectClose(solution.contentSize.height, 288)
+        expectValue(solution.contentSize.height, 288)
 
         try measure(&solution, section: 0, item: 1, height: 70)
         // Delta +26. Item 0 stays at 10; item 1 at 62 (70 high); item 2 at 62 + 70 + 8 = 140;
@@ -264,10 +265,10 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 10, 375, 44)
         expectFrame(frame(solution, 0, 1), 0, 62, 375, 70)
         expectFrame(frame(solution, 0, 2), 0, 140, 375, 44)
-        expectClose(solution.sectionStart(1), 214)
+        expectValue(solution.sectionStart(1), 214)
         expectFrame(frame(solution, 1, 0), 0, 214, 187.5, 50)
         expectFrame(frame(solution, 1, 3), 187.5, 264, 187.5, 50)
-        expectClose(solution.contentSize.height, 314)
+        expectValue(solution.contentSize.height, 314)
 
         try measure(&solution, section: 0, item: 2, height: 30)
         // Delta −14 on the last row of section 0: items 0 and 1 stay; item 2 at 140, 30 high;
@@ -275,7 +276,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 1), 0, 62, 375, 70)
         expectFrame(frame(solution, 0, 2), 0, 140, 375, 30)
         expectFrame(frame(solution, 1, 0), 0, 200, 187.5, 50)
-        expectClose(solution.contentSize.height, 300)
+        expectValue(solution.contentSize.height, 300)
     }
 
     @Test("S-33: measuring in the second section leaves the first alone")
@@ -288,7 +289,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 1), 0, 44, 375, 44)
         expectFrame(frame(solution, 1, 0), 0, 88, 375, 10)
         expectFrame(frame(solution, 1, 1), 0, 98, 375, 44)
-        expectClose(solution.contentSize.height, 142)
+        expectValue(solution.contentSize.height, 142)
     }
 
     @Test("S-33 / S-37: two sections where the first self-sizes; rect queries see the moved cells")
@@ -304,7 +305,7 @@ struct SelfSizingTests {
         #expect(indexPaths(found) == [[0, 2], [1, 0], [1, 1]])
         #expect(found == bruteForceCells(solution, in: Rect(x: 0, y: 240, width: 375, height: 48)))
         // Content 100 + 100 + 44 + 3 × 44 = 376.
-        expectClose(solution.contentSize.height, 376)
+        expectValue(solution.contentSize.height, 376)
     }
 
     // MARK: S-34, S-35, S-37
@@ -321,7 +322,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 1), 187.5, 0, 187.5, 90)
         expectFrame(frame(solution, 0, 2), 0, 90, 187.5, 44)
         expectFrame(frame(solution, 0, 3), 187.5, 90, 187.5, 44)
-        expectClose(solution.contentSize.height, 134)
+        expectValue(solution.contentSize.height, 134)
     }
 
     @Test("S-35, K-13: a fractional-height item in an estimated group is not self-sized")
@@ -333,7 +334,7 @@ struct SelfSizingTests {
         try measure(&solution, item: 0, height: 100)
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 44)
         expectFrame(frame(solution, 0, 1), 0, 44, 375, 44)
-        expectClose(solution.contentSize.height, 88)
+        expectValue(solution.contentSize.height, 88)
     }
 
     @Test("S-37: unmeasured items stay at their estimates; the content size is an estimate")
@@ -346,7 +347,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 0, 88, 375, 100)
         expectFrame(frame(solution, 0, 3), 0, 188, 375, 44)
         expectFrame(frame(solution, 0, 4), 0, 232, 375, 44)
-        expectClose(solution.contentSize.height, 276)
+        expectValue(solution.contentSize.height, 276)
     }
 
     // MARK: S-36 boundary items
@@ -383,7 +384,7 @@ struct SelfSizingTests {
         expectFrame(supplementaryFrame(solution, "footer"), 0, 160, 375, 30)
         expectFrame(frame(solution, 1, 0), 0, 190, 375, 50)
         expectFrame(frame(solution, 1, 1), 0, 240, 375, 50)
-        expectClose(solution.contentSize.height, 290)
+        expectValue(solution.contentSize.height, 290)
 
         try measureSupplementary(&solution, kind: "footer", width: 375, height: 10)
         // −20 at the end of section 0: rows stay; footer (0, 160, 375, 10); section 0 is
@@ -391,7 +392,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 1), 0, 110, 375, 50)
         expectFrame(supplementaryFrame(solution, "footer"), 0, 160, 375, 10)
         expectFrame(frame(solution, 1, 0), 0, 170, 375, 50)
-        expectClose(solution.contentSize.height, 270)
+        expectValue(solution.contentSize.height, 270)
     }
 
     @Test("S-36 / B-7: a non-extending estimated header grows over the content without moving anything")
@@ -406,7 +407,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 50)
         expectFrame(frame(solution, 0, 1), 0, 50, 375, 50)
         expectFrame(frame(solution, 1, 0), 0, 100, 375, 50)
-        expectClose(solution.contentSize.height, 200)
+        expectValue(solution.contentSize.height, 200)
     }
 
     @Test("S-36 / SC-17: a layout-wide estimated header moves every section")
@@ -421,10 +422,10 @@ struct SelfSizingTests {
         expectFrame(supplementaryFrame(solution, "banner"), 0, 0, 375, 70)
         expectFrame(frame(solution, 0, 0), 0, 70, 375, 50)
         expectFrame(frame(solution, 0, 1), 0, 120, 375, 50)
-        expectClose(solution.sectionStart(1), 170)
+        expectValue(solution.sectionStart(1), 170)
         expectFrame(frame(solution, 1, 0), 0, 170, 375, 50)
         expectFrame(frame(solution, 1, 1), 0, 220, 375, 50)
-        expectClose(solution.contentSize.height, 270)
+        expectValue(solution.contentSize.height, 270)
     }
 
     // MARK: S-38 … S-40 uniformAcrossSiblings
@@ -448,7 +449,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 200, 0, 100, 90)
         expectFrame(frame(solution, 0, 3), 300, 0, 100, 90)
         expectFrame(frame(solution, 0, 4), 0, 60, 100, 50)
-        expectClose(solution.contentSize.height, 120)
+        expectValue(solution.contentSize.height, 120)
     }
 
     @Test("S-40: a uniformAcrossSiblings top-level group makes every group of the section the longest")
@@ -471,7 +472,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 3), 187.5, 100, 187.5, 100)
         expectFrame(frame(solution, 0, 4), 0, 200, 187.5, 44)
         expectFrame(frame(solution, 0, 5), 187.5, 200, 187.5, 44)
-        expectClose(solution.contentSize.height, 300)
+        expectValue(solution.contentSize.height, 300)
     }
 
     @Test("S-40: once every group is measured, the estimate no longer counts")
@@ -485,7 +486,7 @@ struct SelfSizingTests {
         // both rows are 30: row 1 at 30; content 60.
         expectFrame(frame(solution, 0, 2), 0, 30, 187.5, 10)
         expectFrame(frame(solution, 0, 3), 187.5, 30, 187.5, 25)
-        expectClose(solution.contentSize.height, 60)
+        expectValue(solution.contentSize.height, 60)
     }
 
     // MARK: Orthogonal rows
@@ -499,11 +500,11 @@ struct SelfSizingTests {
         var solution = try solveLayout([(row, 4)])
         // Pass 1: groups at x = 0, 108, 216, 324; row 4 × 100 + 3 × 8 = 424 long.
         expectFrame(frame(solution, 0, 1), 108, 0, 100, 32)
-        expectClose(solution.sections[0].orthogonalRow?.contentLength, 424)
+        expectValue(solution.sections[0].orthogonalRow?.contentLength, 424)
 
         try measure(&solution, item: 0, width: 60, height: 50)
         // Only chip 0: 60 + 3 × 100 + 3 × 8 = 384; chip 1 at 60 + 8 = 68.
-        expectClose(solution.sections[0].orthogonalRow?.contentLength, 384)
+        expectValue(solution.sections[0].orthogonalRow?.contentLength, 384)
         expectFrame(frame(solution, 0, 1), 68, 0, 100, 32)
 
         for (index, width) in [60.0, 120, 80, 40].enumerated() {
@@ -516,11 +517,11 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 196, 0, 80, 32)
         expectFrame(frame(solution, 0, 3), 284, 0, 40, 32)
         let orthogonal = try #require(solution.sections[0].orthogonalRow)
-        expectClose(orthogonal.contentLength, 324)
-        expectClose(orthogonal.groups.offset(ofGroup: 2), 196)
-        expectClose(orthogonal.groups.offset(ofGroup: 3), 284)
+        expectValue(orthogonal.contentLength, 324)
+        expectValue(orthogonal.groups.offset(ofGroup: 2), 196)
+        expectValue(orthogonal.groups.offset(ofGroup: 3), 284)
         // The section is one row thick: 32.
-        expectClose(solution.contentSize.height, 32)
+        expectValue(solution.contentSize.height, 32)
     }
 
     // MARK: A-8 supplementaries
@@ -575,7 +576,7 @@ struct SelfSizingTests {
         try measureSupplementary(&solution, kind: "marker", item: 1, width: 20, height: 10)
         // Group 1's marker: y = 100 + (44 − 10) / 2 = 117.
         expectFrame(supplementaryFrame(solution, "marker", 0, 1), 355, 117, 20, 10)
-        expectClose(solution.contentSize.height, 144)
+        expectValue(solution.contentSize.height, 144)
     }
 
     // MARK: Around the edges: nesting, backgrounds, rows, horizontal layouts, queries, re-solving
@@ -596,7 +597,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 0, 44, 187.5, 44)
         expectFrame(frame(solution, 0, 3), 187.5, 44, 187.5, 80)
         expectFrame(frame(solution, 0, 4), 0, 124, 187.5, 44)
-        expectClose(solution.contentSize.height, 212)
+        expectValue(solution.contentSize.height, 212)
 
         try measure(&solution, item: 0, width: 187.5, height: 20)
         // Row 0 = max(20, 44 unmeasured) = 44: nothing moves.
@@ -607,7 +608,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 2), 0, 20, 187.5, 44)
         expectFrame(frame(solution, 0, 3), 187.5, 20, 187.5, 80)
         expectFrame(frame(solution, 0, 4), 0, 100, 187.5, 44)
-        expectClose(solution.contentSize.height, 188)
+        expectValue(solution.contentSize.height, 188)
     }
 
     @Test("S-33 / D-1: a section background follows its section's measured length")
@@ -640,14 +641,14 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 1), 110, 0, 100, 80)
         expectFrame(frame(solution, 0, 2), 220, 0, 100, 50)
         expectFrame(frame(solution, 1, 0), 0, 80, 375, 50)
-        expectClose(solution.contentSize.height, 180)
-        expectClose(solution.sections[0].orthogonalRow?.contentLength, 320)  // 3 × 100 + 2 × 10
+        expectValue(solution.contentSize.height, 180)
+        expectValue(solution.sections[0].orthogonalRow?.contentLength, 320)  // 3 × 100 + 2 × 10
 
         try measure(&solution, item: 1, width: 100, height: 30)
         // Thinner than the estimate: the unmeasured groups are still 50, so the row is 50.
         expectFrame(frame(solution, 0, 1), 110, 0, 100, 30)
         expectFrame(frame(solution, 1, 0), 0, 50, 375, 50)
-        expectClose(solution.contentSize.height, 150)
+        expectValue(solution.contentSize.height, 150)
     }
 
     @Test("S-31 / S-32: in a horizontal layout the width is the self-sizing axis")
@@ -664,7 +665,7 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 0), 0, 0, 150, 812)
         expectFrame(frame(solution, 0, 1), 150, 0, 100, 812)
         expectFrame(frame(solution, 0, 2), 250, 0, 100, 812)
-        expectClose(solution.contentSize.width, 350)
+        expectValue(solution.contentSize.width, 350)
     }
 
     @Test("S-32 / Q-4: a cell overflowing its absolute group is still found by rect queries")
@@ -712,7 +713,7 @@ struct SelfSizingTests {
         // Group 10 + 60 + 5 = 75: item 1 at 75 + 10 = 85; content 75 + 59 = 134.
         expectFrame(frame(solution, 0, 0), 0, 10, 375, 60)
         expectFrame(frame(solution, 0, 1), 0, 85, 375, 44)
-        expectClose(solution.contentSize.height, 134)
+        expectValue(solution.contentSize.height, 134)
     }
 
     // MARK: SC-9 partial last groups
@@ -722,15 +723,15 @@ struct SelfSizingTests {
         // Two 0.5-wide .estimated(44) items per row; 3 items: row 1 holds item 2 only.
         let group = hGroup(.fractionalWidth(1), .estimated(44), [item(.fractionalWidth(0.5), .estimated(44))])
         var solution = try solveSection(group, items: 3)
-        expectClose(solution.contentSize.height, 88)  // 44 + 44
+        expectValue(solution.contentSize.height, 88)  // 44 + 44
         try measure(&solution, item: 2, width: 187.5, height: 20)
         // Row 1 is max over its placed items = 20 (the empty second box is not content);
         // content 44 + 20 = 64.
         expectFrame(frame(solution, 0, 2), 0, 44, 187.5, 20)
-        expectClose(solution.contentSize.height, 64)
+        expectValue(solution.contentSize.height, 64)
         let forgot = try solution.setMeasuredSize(nil, of: .cell(section: 0, item: 2), hooks: NoHooks())
         #expect(forgot)
-        expectClose(solution.contentSize.height, 88)
+        expectValue(solution.contentSize.height, 88)
     }
 
     @Test("SC-9 / S-32: a partial last vertical estimated group is the sum of the items it holds, even unmeasured")
@@ -740,13 +741,13 @@ struct SelfSizingTests {
         let group = vGroup(.fractionalWidth(1), .estimated(100), [item(.fractionalWidth(1), .estimated(44))], spacing: .fixed(10))
         var solution = try solveSection(group, items: 3)
         expectFrame(frame(solution, 0, 2), 0, 98, 375, 44)
-        expectClose(solution.contentSize.height, 142)
+        expectValue(solution.contentSize.height, 142)
         try measure(&solution, item: 2, height: 60)
         // 98 + 60 = 158.
-        expectClose(solution.contentSize.height, 158)
+        expectValue(solution.contentSize.height, 158)
         let forgot = try solution.setMeasuredSize(nil, of: .cell(section: 0, item: 2), hooks: NoHooks())
         #expect(forgot)
-        expectClose(solution.contentSize.height, 142)
+        expectValue(solution.contentSize.height, 142)
     }
 
     @Test("SC-9 / S-38: in a partial last group only the items present are uniform siblings")
@@ -758,7 +759,7 @@ struct SelfSizingTests {
         try measure(&solution, item: 3, width: 130, height: 30)
         // Its only sibling is itself: 30 high; group 1 is 30; content 50 + 30 = 80.
         expectFrame(frame(solution, 0, 3), 0, 50, 130, 30)
-        expectClose(solution.contentSize.height, 80)
+        expectValue(solution.contentSize.height, 80)
     }
 
     @Test("SC-9 / O-5: a partial last group of chips is only as long as its chips")
@@ -769,15 +770,15 @@ struct SelfSizingTests {
         let group = hGroup(.estimated(200), .absolute(32), [item(.estimated(100), .fractionalHeight(1))])
         var solution = try solveLayout([(Section(group: group, interGroupSpacing: 8, orthogonalScrolling: .continuous), 3)])
         expectFrame(frame(solution, 0, 2), 208, 0, 100, 32)
-        expectClose(solution.sections[0].orthogonalRow?.contentLength, 308)
+        expectValue(solution.sections[0].orthogonalRow?.contentLength, 308)
         try measure(&solution, item: 2, width: 50, height: 32)
         // 200 + 8 + 50 = 258.
-        expectClose(solution.sections[0].orthogonalRow?.contentLength, 258)
+        expectValue(solution.sections[0].orthogonalRow?.contentLength, 258)
         try measure(&solution, item: 0, width: 70, height: 32)
         // Group 0: 70 + 100 = 170; group 1 at 178; row 170 + 8 + 50 = 228.
         expectFrame(frame(solution, 0, 1), 70, 0, 100, 32)
         expectFrame(frame(solution, 0, 2), 178, 0, 50, 32)
-        expectClose(solution.sections[0].orthogonalRow?.contentLength, 228)
+        expectValue(solution.sections[0].orthogonalRow?.contentLength, 228)
     }
 
     @Test("A-8 / OB-7: nested group supplementaries are measured per instance; an instance without items is unknown")
@@ -824,13 +825,13 @@ struct SelfSizingTests {
         try measure(&solution, item: 1, height: 70)
         expectFrame(frame(solution, 0, 1), 0, 44, 375, 70)
         expectFrame(frame(solution, 0, 2), 0, 114, 375, 44)  // 44 + 70, not 44 + 100 + …
-        expectClose(solution.contentSize.height, 158)
+        expectValue(solution.contentSize.height, 158)
         let forgot = try solution.setMeasuredSize(nil, of: .cell(section: 0, item: 1), hooks: NoHooks())
         #expect(forgot)
         // Back to 44: rows 0, 44, 88; content 132; nothing stored.
         expectFrame(frame(solution, 0, 1), 0, 44, 375, 44)
         expectFrame(frame(solution, 0, 2), 0, 88, 375, 44)
-        expectClose(solution.contentSize.height, 132)
+        expectValue(solution.contentSize.height, 132)
         #expect(solution.sections[0].measurements.isEmpty)
         #expect(solution.sections[0].distinctGroups.isEmpty)
         #expect(solution.sections[0].track.extents.overrideCount == 0)
@@ -847,7 +848,7 @@ struct SelfSizingTests {
         #expect(forgot)
         // Every row back at 44: row 1 at 44; content 88.
         expectFrame(frame(solution, 0, 2), 0, 44, 187.5, 44)
-        expectClose(solution.contentSize.height, 88)
+        expectValue(solution.contentSize.height, 88)
     }
 
     // MARK: Bad input
@@ -880,7 +881,7 @@ struct SelfSizingTests {
         // Still the earlier measurement: 60, then 44, 44 at 60, 104; content 148.
         expectFrame(frame(solution, 0, 0), 0, 0, 375, 60)
         expectFrame(frame(solution, 0, 2), 0, 104, 375, 44)
-        expectClose(solution.contentSize.height, 148)
+        expectValue(solution.contentSize.height, 148)
     }
 
     @Test("S-31: unknown elements return false and change nothing")
@@ -908,6 +909,6 @@ struct SelfSizingTests {
         // Width forced back to 375 (fractional); row 1 is 0 high at 44; row 2 at 44; content 88.
         expectFrame(frame(solution, 0, 1), 0, 44, 375, 0)
         expectFrame(frame(solution, 0, 2), 0, 44, 375, 44)
-        expectClose(solution.contentSize.height, 88)
+        expectValue(solution.contentSize.height, 88)
     }
 }
