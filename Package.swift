@@ -82,9 +82,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutRendering"]
+            dependencies: [
+                "complayout", "LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutRendering", "LayoutTestSupport",
+            ]
         ),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutTestSupport"]
+        ),
         .testTarget(
             name: "CompositionalLayoutTestingTests",
             dependencies: [
@@ -97,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [
-                "CompositionalLayout", "LayoutFile", "LayoutExamples", "ChoiceStreams",
+                "CompositionalLayout", "LayoutFile", "LayoutExamples", "ChoiceStreams", "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutExamples
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -12,41 +13,31 @@ import Testing
     import Darwin
 #endif
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// A headless collection view with its data source kept alive alongside it.
-@MainActor
-struct Hosted {
-    let view: UICollectionView
-    let dataSource: FixedCountDataSource
-
-    init(
+extension TestHost {
+    /// A host as the rendering tests draw it: 200 × 300 at 2× unless given, with the layout
+    /// direction set as a trait and the safe area applied before the first pass.
+    static func forRendering(
         _ layout: UICollectionViewLayout, itemCounts: [Int], width: CGFloat = 200, height: CGFloat = 300,
         scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, rightToLeft: Bool = false
-    ) {
-        view = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        view.traitCollection = UITraitCollection(traitsFrom: [
-            view.traitCollection, UITraitCollection(displayScale: scale),
-            UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight),
-        ])
-        view.safeAreaInsets = safeArea
-        dataSource = FixedCountDataSource(itemCounts)
-        view.dataSource = dataSource
-        view.layoutIfNeeded()
+    ) -> TestHost {
+        TestHost(
+            layout, itemCounts: itemCounts, width: width, height: height, scale: scale,
+            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, safeArea: safeArea)
     }
 
-    /// An example laid out as the CLI lays it out, measured if it self-sizes.
-    init(example: LayoutExample, width: CGFloat = 390, height: CGFloat = 844) {
-        self.init(example.makeLayout(), itemCounts: example.itemCounts, width: width, height: height, scale: 3)
+    /// An example laid out as the CLI lays it out (390 × 844 at 3× unless given), then
+    /// measured by its rule in a second pass if it self-sizes.
+    static func forRendering(example: LayoutExample, width: CGFloat = 390, height: CGFloat = 844) -> TestHost {
+        let host = forRendering(example.makeLayout(), itemCounts: example.itemCounts, width: width, height: height, scale: 3)
         if let preferredSize = example.preferredSize {
-            view.preferredSizeProvider = preferredSize
-            view.layoutIfNeeded()
+            host.collectionView.preferredSizeProvider = preferredSize
+            host.collectionView.layoutIfNeeded()
         }
+        return host
     }
 
-    var scene: LayoutScene { LayoutScene(collectionView: view) }
+    /// What the renderers draw of the view, as it is now.
+    var scene: LayoutScene { LayoutScene(collectionView: collectionView) }
 }
 
 /// A layout of `count`-item rows of equal cells `height` points high.
@@ -61,87 +52,6 @@ func gridLayout(columns: Int, height: CGFloat, spacing: CGFloat = 0) -> UICollec
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = spacing
     return UICollectionViewCompositionalLayout(section: section)
-}
-
-/// One parsed XML element.
-final class XMLNode {
-    let name: String
-    let attributes: [String: String]
-    var children: [XMLNode] = []
-    var text = ""
-    weak var parent: XMLNode?
-
-    init(name: String, attributes: [String: String]) {
-        self.name = name
-        self.attributes = attributes
-    }
-
-    /// Every element below this one, depth first, in document order.
-    var descendants: [XMLNode] { children.flatMap { [$0] + $0.descendants } }
-
-    /// The value of attribute `name` as a number.
-    func number(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }
-
-    /// Whether the `class` attribute lists `name`.
-    func hasClass(_ name: String) -> Bool {
-        (attributes["class"] ?? "").split(separator: " ").contains { $0 == name }
-    }
-
-    /// The rectangle of a `rect` element.
-    var rect: CGRect? {
-        guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") else {
-            return nil
-        }
-        return CGRect(x: x, y: y, width: width, height: height)
-    }
-}
-
-/// Parses `text` with Foundation's XMLParser; `nil` (and the parser's error recorded) when
-/// it is not well-formed.
-func parseXML(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> XMLNode? {
-    let delegate = TreeBuilder()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.delegate = delegate
-    guard parser.parse(), let root = delegate.root else {
-        Issue.record("not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
-        return nil
-    }
-    return root
-}
-
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var root: XMLNode?
-    var current: XMLNode?
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let node = XMLNode(name: elementName, attributes: attributes)
-        node.parent = current
-        current?.children.append(node)
-        if root == nil { root = node }
-        current = node
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        current = current?.parent
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        current?.text += string
-    }
-}
-
-/// The element groups (`<g class="el …">`) of an SVG, in document order, with their title
-/// and rectangle.
-func drawnElements(of svg: XMLNode) -> [(title: String, rect: CGRect, node: XMLNode)] {
-    svg.descendants.filter { $0.name == "g" && $0.hasClass("el") }.compactMap { group in
-        guard let title = group.children.first(where: { $0.name == "title" })?.text,
-            let rect = group.children.first(where: { $0.name == "rect" })?.rect
-        else { return nil }
-        return (title, rect, group)
-    }
 }
 
 /// Runs `tool` with `arguments`; its exit status and standard error, or `nil` when it is
