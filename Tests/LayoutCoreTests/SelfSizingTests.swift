@@ -134,21 +134,26 @@ struct SelfSizingTests {
         expectValue(solution.contentSize.height, 200)
     }
 
-    // MARK: S-31 per-axis
+    // MARK: One round of measurements (S-31 … S-40)
 
-    @Test("S-31: only the estimated axis takes the measurement; the width is forced back")
-    func s31EstimatedAxisOnly() throws {
-        // Item .absolute(100) × .estimated(44): 3 fit in 375 (300 ≤ 375, 400 > 375); 2 items.
-        let group = hGroup(.fractionalWidth(1), .estimated(44), [item(.absolute(100), .estimated(44))])
-        var solution = try solveSection(group, items: 2)
-        #expect(solution.cell(section: 0, item: 0)?.selfSizingAxes == .height)
-        try measure(&solution, item: 0, width: 250, height: 70)
-        // Width stays 100 (absolute), height 70; item 1 stays at x = 100 (a 250 width would
-        // have pushed it to 250); group = max(70, 44) = 70.
-        expectFrame(frame(solution, 0, 0), 0, 0, 100, 70)
-        expectFrame(frame(solution, 0, 1), 100, 0, 100, 44)
-        expectValue(solution.contentSize.height, 70)
+    @Test("One round of measurements: measured cells take their sizes on their estimated axes", arguments: MeasuredRound.cases)
+    func oneRound(_ round: MeasuredRound) throws {
+        var solution = try round.solve()
+        if let axes = round.firstCellAxes {
+            #expect(solution.cell(section: 0, item: 0)?.selfSizingAxes == axes)
+        }
+        for measurement in round.measurements {
+            try measure(
+                &solution, section: measurement.section, item: measurement.item, width: measurement.width,
+                height: measurement.height)
+        }
+        for cell in round.frames {
+            expectFrame(frame(solution, cell.section, cell.item), cell.x, cell.y, cell.width, cell.height)
+        }
+        expectValue(solution.contentSize.height, round.contentHeight)
     }
+
+    // MARK: S-31 per-axis
 
     @Test("S-31 / S-32: an item with no estimated axis ignores a measurement; its estimated group is its content (50)")
     func s31NothingEstimated() throws {
@@ -213,20 +218,6 @@ struct SelfSizingTests {
         expectValue(solution.contentSize.height, 228)
     }
 
-    @Test("S-32: an absolute group keeps its size; the measured cell overflows and the next group stays")
-    func s32AbsoluteGroupKeepsSize() throws {
-        let group = hGroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .estimated(44))])
-        var solution = try solveSection(group, items: 3)
-        try measure(&solution, item: 0, height: 100)
-        try measure(&solution, item: 1, height: 20)
-        // Rows stay 44 apart: y = 0, 44, 88; item 0 overflows into row 1 (0 … 100);
-        // content 3 × 44 = 132.
-        expectFrame(frame(solution, 0, 0), 0, 0, 375, 100)
-        expectFrame(frame(solution, 0, 1), 0, 44, 375, 20)
-        expectFrame(frame(solution, 0, 2), 0, 88, 375, 44)
-        expectValue(solution.contentSize.height, 132)
-    }
-
     @Test("S-32: a fractional group keeps its size; the measured cell overflows and the next group stays")
     func s32FractionalGroupKeepsSize() throws {
         // Group height .fractionalWidth(0.2) = 0.2 × 375 = 75; the item estimates 44 inside it.
@@ -279,19 +270,6 @@ struct SelfSizingTests {
         expectValue(solution.contentSize.height, 300)
     }
 
-    @Test("S-33: measuring in the second section leaves the first alone")
-    func s33EarlierSectionsStay() throws {
-        // Two lists of 2, no spacing: section 1 starts at 88; items at 0, 44 | 88, 132.
-        var solution = try solveLayout([(Section(group: estimatedList()), 2), (Section(group: estimatedList()), 2)])
-        try measure(&solution, section: 1, item: 0, height: 10)
-        // Section 0 unchanged; section 1 item 0 at 88 (10 high), item 1 at 98; content 142.
-        expectFrame(frame(solution, 0, 0), 0, 0, 375, 44)
-        expectFrame(frame(solution, 0, 1), 0, 44, 375, 44)
-        expectFrame(frame(solution, 1, 0), 0, 88, 375, 10)
-        expectFrame(frame(solution, 1, 1), 0, 98, 375, 44)
-        expectValue(solution.contentSize.height, 142)
-    }
-
     @Test("S-33 / S-37: two sections where the first self-sizes; rect queries see the moved cells")
     func s33TwoSectionsQueries() throws {
         var solution = try solveLayout([(Section(group: estimatedList()), 3), (Section(group: estimatedList()), 3)])
@@ -309,46 +287,6 @@ struct SelfSizingTests {
     }
 
     // MARK: S-34, S-35, S-37
-
-    @Test("S-34, K-12: side-by-side estimated items keep their own heights; the row is the tallest")
-    func s34SideBySide() throws {
-        // Two 0.5-wide items per row: 187.5 each.
-        let group = hGroup(.fractionalWidth(1), .estimated(44), [item(.fractionalWidth(0.5), .estimated(44))])
-        var solution = try solveSection(group, items: 4)
-        try measure(&solution, item: 0, width: 187.5, height: 30)
-        try measure(&solution, item: 1, width: 187.5, height: 90)
-        // Row 0: 30 and 90, not equalized; row height 90; row 1 (unmeasured) at 90.
-        expectFrame(frame(solution, 0, 0), 0, 0, 187.5, 30)
-        expectFrame(frame(solution, 0, 1), 187.5, 0, 187.5, 90)
-        expectFrame(frame(solution, 0, 2), 0, 90, 187.5, 44)
-        expectFrame(frame(solution, 0, 3), 187.5, 90, 187.5, 44)
-        expectValue(solution.contentSize.height, 134)
-    }
-
-    @Test("S-35, K-13: a fractional-height item in an estimated group is not self-sized")
-    func s35FractionalItemNotSelfSized() throws {
-        // Item 1.0 × .fractionalHeight(1) of the group's 44: 44; the group's content is 44.
-        let group = hGroup(.fractionalWidth(1), .estimated(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
-        var solution = try solveSection(group, items: 2)
-        #expect(solution.cell(section: 0, item: 0)?.selfSizingAxes == [])
-        try measure(&solution, item: 0, height: 100)
-        expectFrame(frame(solution, 0, 0), 0, 0, 375, 44)
-        expectFrame(frame(solution, 0, 1), 0, 44, 375, 44)
-        expectValue(solution.contentSize.height, 88)
-    }
-
-    @Test("S-37: unmeasured items stay at their estimates; the content size is an estimate")
-    func s37UnmeasuredStayAtEstimates() throws {
-        var solution = try solveSection(estimatedList(), items: 5)
-        try measure(&solution, item: 2, height: 100)
-        // 44, 44, 100, 44, 44: y = 0, 44, 88, 188, 232; content 4 × 44 + 100 = 276.
-        expectFrame(frame(solution, 0, 0), 0, 0, 375, 44)
-        expectFrame(frame(solution, 0, 1), 0, 44, 375, 44)
-        expectFrame(frame(solution, 0, 2), 0, 88, 375, 100)
-        expectFrame(frame(solution, 0, 3), 0, 188, 375, 44)
-        expectFrame(frame(solution, 0, 4), 0, 232, 375, 44)
-        expectValue(solution.contentSize.height, 276)
-    }
 
     // MARK: S-36 boundary items
 
@@ -473,20 +411,6 @@ struct SelfSizingTests {
         expectFrame(frame(solution, 0, 4), 0, 200, 187.5, 44)
         expectFrame(frame(solution, 0, 5), 187.5, 200, 187.5, 44)
         expectValue(solution.contentSize.height, 300)
-    }
-
-    @Test("S-40: once every group is measured, the estimate no longer counts")
-    func s40AllMeasured() throws {
-        let group = hGroup(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 44), [item(.fractionalWidth(0.5), .estimated(44))])
-        var solution = try solveSection(group, items: 4)
-        for (index, height) in [30.0, 20, 10, 25].enumerated() {
-            try measure(&solution, item: index, width: 187.5, height: height)
-        }
-        // Rows' content: max(30, 20) = 30 and max(10, 25) = 25; no unmeasured row is left, so
-        // both rows are 30: row 1 at 30; content 60.
-        expectFrame(frame(solution, 0, 2), 0, 30, 187.5, 10)
-        expectFrame(frame(solution, 0, 3), 187.5, 30, 187.5, 25)
-        expectValue(solution.contentSize.height, 60)
     }
 
     // MARK: Orthogonal rows
@@ -750,18 +674,6 @@ struct SelfSizingTests {
         expectValue(solution.contentSize.height, 142)
     }
 
-    @Test("SC-9 / S-38: in a partial last group only the items present are uniform siblings")
-    func partialUniformGroup() throws {
-        // SZ-E9's layout with 4 items: group 1 holds item 3 alone.
-        let cell = item(.fractionalWidth(1.0 / 3.0), .uniformAcrossSiblings(estimate: 50))
-        let group = repeatingGroup(.horizontal, .fractionalWidth(1), .estimated(50), cell, count: 3)
-        var solution = try solveSection(group, items: 4, in: container(390, 844))
-        try measure(&solution, item: 3, width: 130, height: 30)
-        // Its only sibling is itself: 30 high; group 1 is 30; content 50 + 30 = 80.
-        expectFrame(frame(solution, 0, 3), 0, 50, 130, 30)
-        expectValue(solution.contentSize.height, 80)
-    }
-
     @Test("SC-9 / O-5: a partial last group of chips is only as long as its chips")
     func partialChipGroupInRow() throws {
         // Groups .estimated(200) × .absolute(32) of .estimated(100) chips: two fit (200 ≤ 200),
@@ -853,27 +765,26 @@ struct SelfSizingTests {
 
     // MARK: Bad input
 
-    @Test("S-31: NaN, infinite and negative sizes throw invalidPreferredSize and change nothing")
-    func badSizesThrow() throws {
+    /// Sizes no element may be measured at: NaN, infinite or negative on a self-sizing axis.
+    static let badSizes: [Size] = [
+        Size(width: 375, height: .nan), Size(width: .nan, height: 44), Size(width: 375, height: .infinity),
+        Size(width: -Double.infinity, height: 44), Size(width: 375, height: -1), Size(width: -0.5, height: 44),
+    ]
+
+    @Test(
+        "S-31: NaN, infinite and negative sizes throw invalidPreferredSize and change nothing",
+        arguments: badSizes, [MeasuredElement.cell(section: 0, item: 0), .cell(section: 0, item: 2)])
+    func badSizeThrows(_ size: Size, _ element: MeasuredElement) throws {
         var solution = try solveSection(estimatedList(), items: 3)
         try measure(&solution, item: 0, height: 60)
         let before = solution
-        let bad: [Size] = [
-            Size(width: 375, height: .nan), Size(width: .nan, height: 44), Size(width: 375, height: .infinity),
-            Size(width: -Double.infinity, height: 44), Size(width: 375, height: -1), Size(width: -0.5, height: 44),
-        ]
-        let elements: [MeasuredElement] = [.cell(section: 0, item: 0), .cell(section: 0, item: 2)]
-        for size in bad {
-            for element in elements {
-                do {
-                    try solution.setMeasuredSize(size, of: element, hooks: NoHooks())
-                    Issue.record("\(size) for \(element) did not throw")
-                } catch {
-                    guard case .invalidPreferredSize = error.reason else {
-                        Issue.record("\(size): expected invalidPreferredSize, got \(error)")
-                        continue
-                    }
-                }
+        do {
+            try solution.setMeasuredSize(size, of: element, hooks: NoHooks())
+            Issue.record("\(size) for \(element) did not throw")
+        } catch {
+            guard case .invalidPreferredSize = error.reason else {
+                Issue.record("\(size): expected invalidPreferredSize, got \(error)")
+                return
             }
         }
         #expect(solution == before)
@@ -884,31 +795,131 @@ struct SelfSizingTests {
         expectValue(solution.contentSize.height, 148)
     }
 
-    @Test("S-31: unknown elements return false and change nothing")
-    func unknownElements() throws {
+    @Test(
+        "S-31: unknown elements return false and change nothing",
+        arguments: [
+            MeasuredElement.cell(section: 1, item: 0), .cell(section: -1, item: 0), .cell(section: 0, item: 3),
+            .cell(section: 0, item: -1), .supplementary(kind: "footer", section: 0, item: 0),
+            .supplementary(kind: "header", section: 1, item: 0), .supplementary(kind: "badge", section: 0, item: 1),
+        ])
+    func unknownElement(_ element: MeasuredElement) throws {
         let first = Section(group: estimatedList(), boundaryItems: [boundary("header", .top, height: 40)])
         var solution = try solveLayout([(first, 3)])
         let before = solution
-        let unknown: [MeasuredElement] = [
-            .cell(section: 1, item: 0), .cell(section: -1, item: 0), .cell(section: 0, item: 3),
-            .cell(section: 0, item: -1), .supplementary(kind: "footer", section: 0, item: 0),
-            .supplementary(kind: "header", section: 1, item: 0), .supplementary(kind: "badge", section: 0, item: 1),
-        ]
-        for element in unknown {
-            let found = try solution.setMeasuredSize(Size(width: 375, height: 80), of: element, hooks: NoHooks())
-            #expect(found == false, "\(element)")
-        }
+        let found = try solution.setMeasuredSize(Size(width: 375, height: 80), of: element, hooks: NoHooks())
+        #expect(found == false, "\(element)")
         #expect(solution == before)
     }
+}
 
-    @Test("S-31: a zero size is accepted: a zero-height row")
-    func zeroSizeAccepted() throws {
-        var solution = try solveSection(estimatedList(), items: 3)
-        let found = try solution.setMeasuredSize(Size(width: 0, height: 0), of: .cell(section: 0, item: 1), hooks: NoHooks())
-        #expect(found)
-        // Width forced back to 375 (fractional); row 1 is 0 high at 44; row 2 at 44; content 88.
-        expectFrame(frame(solution, 0, 1), 0, 44, 375, 0)
-        expectFrame(frame(solution, 0, 2), 0, 44, 375, 44)
-        expectValue(solution.contentSize.height, 88)
+/// One round of measurements: a layout solved, some cells measured, then frames and the
+/// content height, all worked out by hand in the case's comment.
+struct MeasuredRound: Sendable, CustomTestStringConvertible {
+    /// A cell's measured size.
+    struct Measurement: Sendable {
+        var section = 0
+        var item: Int
+        var width: Double = 375
+        var height: Double
     }
+
+    /// A cell's expected frame.
+    struct Cell: Sendable {
+        var section = 0
+        var item: Int
+        var x: Double, y: Double, width: Double, height: Double
+
+        init(_ section: Int, _ item: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+            (self.section, self.item, self.x, self.y, self.width, self.height) = (section, item, x, y, width, height)
+        }
+    }
+
+    let testDescription: String
+    let solve: @Sendable () throws -> LayoutSolution
+    /// The self-sizing axes cell (0, 0) must have before it is measured, when the case says.
+    var firstCellAxes: SelfSizingAxes? = nil
+    let measurements: [Measurement]
+    let frames: [Cell]
+    let contentHeight: Double
+}
+
+extension MeasuredRound {
+    static let cases: [MeasuredRound] = [
+        // Item .absolute(100) × .estimated(44): 3 fit in 375 (300 ≤ 375, 400 > 375); 2 items.
+        // Width stays 100 (absolute), height 70; item 1 stays at x = 100 (a 250 width would
+        // have pushed it to 250); group = max(70, 44) = 70.
+        MeasuredRound(
+            testDescription: "S-31: only the estimated axis takes the measurement; the width is forced back",
+            solve: { try solveSection(hGroup(.fractionalWidth(1), .estimated(44), [item(.absolute(100), .estimated(44))]), items: 2) },
+            firstCellAxes: .height, measurements: [Measurement(item: 0, width: 250, height: 70)],
+            frames: [Cell(0, 0, 0, 0, 100, 70), Cell(0, 1, 100, 0, 100, 44)], contentHeight: 70),
+        // Rows stay 44 apart: y = 0, 44, 88; item 0 overflows into row 1 (0 … 100);
+        // content 3 × 44 = 132.
+        MeasuredRound(
+            testDescription: "S-32: an absolute group keeps its size; the measured cell overflows and the next group stays",
+            solve: { try solveSection(hGroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .estimated(44))]), items: 3) },
+            measurements: [Measurement(item: 0, height: 100), Measurement(item: 1, height: 20)],
+            frames: [Cell(0, 0, 0, 0, 375, 100), Cell(0, 1, 0, 44, 375, 20), Cell(0, 2, 0, 88, 375, 44)], contentHeight: 132),
+        // Two lists of 2, no spacing: section 1 starts at 88; items at 0, 44 | 88, 132.
+        // Section 0 unchanged; section 1 item 0 at 88 (10 high), item 1 at 98; content 142.
+        MeasuredRound(
+            testDescription: "S-33: measuring in the second section leaves the first alone",
+            solve: { try solveLayout([(Section(group: estimatedList()), 2), (Section(group: estimatedList()), 2)]) },
+            measurements: [Measurement(section: 1, item: 0, height: 10)],
+            frames: [Cell(0, 0, 0, 0, 375, 44), Cell(0, 1, 0, 44, 375, 44), Cell(1, 0, 0, 88, 375, 10), Cell(1, 1, 0, 98, 375, 44)],
+            contentHeight: 142),
+        // Two 0.5-wide items per row: 187.5 each.
+        // Row 0: 30 and 90, not equalized; row height 90; row 1 (unmeasured) at 90.
+        MeasuredRound(
+            testDescription: "S-34, K-12: side-by-side estimated items keep their own heights; the row is the tallest",
+            solve: { try solveSection(hGroup(.fractionalWidth(1), .estimated(44), [item(.fractionalWidth(0.5), .estimated(44))]), items: 4) },
+            measurements: [Measurement(item: 0, width: 187.5, height: 30), Measurement(item: 1, width: 187.5, height: 90)],
+            frames: [
+                Cell(0, 0, 0, 0, 187.5, 30), Cell(0, 1, 187.5, 0, 187.5, 90), Cell(0, 2, 0, 90, 187.5, 44),
+                Cell(0, 3, 187.5, 90, 187.5, 44),
+            ],
+            contentHeight: 134),
+        // Item 1.0 × .fractionalHeight(1) of the group's 44: 44; the group's content is 44.
+        MeasuredRound(
+            testDescription: "S-35, K-13: a fractional-height item in an estimated group is not self-sized",
+            solve: { try solveSection(hGroup(.fractionalWidth(1), .estimated(44), [item(.fractionalWidth(1), .fractionalHeight(1))]), items: 2) },
+            firstCellAxes: [], measurements: [Measurement(item: 0, height: 100)],
+            frames: [Cell(0, 0, 0, 0, 375, 44), Cell(0, 1, 0, 44, 375, 44)], contentHeight: 88),
+        // 44, 44, 100, 44, 44: y = 0, 44, 88, 188, 232; content 4 × 44 + 100 = 276.
+        MeasuredRound(
+            testDescription: "S-37: unmeasured items stay at their estimates; the content size is an estimate",
+            solve: { try solveSection(estimatedList(), items: 5) }, measurements: [Measurement(item: 2, height: 100)],
+            frames: [
+                Cell(0, 0, 0, 0, 375, 44), Cell(0, 1, 0, 44, 375, 44), Cell(0, 2, 0, 88, 375, 100), Cell(0, 3, 0, 188, 375, 44),
+                Cell(0, 4, 0, 232, 375, 44),
+            ],
+            contentHeight: 276),
+        // Rows' content: max(30, 20) = 30 and max(10, 25) = 25; no unmeasured row is left, so
+        // both rows are 30: row 1 at 30; content 60.
+        MeasuredRound(
+            testDescription: "S-40: once every group is measured, the estimate no longer counts",
+            solve: {
+                try solveSection(
+                    hGroup(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 44), [item(.fractionalWidth(0.5), .estimated(44))]),
+                    items: 4)
+            },
+            measurements: [30.0, 20, 10, 25].enumerated().map { Measurement(item: $0.offset, width: 187.5, height: $0.element) },
+            frames: [Cell(0, 2, 0, 30, 187.5, 10), Cell(0, 3, 187.5, 30, 187.5, 25)], contentHeight: 60),
+        // SZ-E9's layout with 4 items: group 1 holds item 3 alone.
+        // Its only sibling is itself: 30 high; group 1 is 30; content 50 + 30 = 80.
+        MeasuredRound(
+            testDescription: "SC-9 / S-38: in a partial last group only the items present are uniform siblings",
+            solve: {
+                let cell = item(.fractionalWidth(1.0 / 3.0), .uniformAcrossSiblings(estimate: 50))
+                let group = repeatingGroup(.horizontal, .fractionalWidth(1), .estimated(50), cell, count: 3)
+                return try solveSection(group, items: 4, in: container(390, 844))
+            },
+            measurements: [Measurement(item: 3, width: 130, height: 30)], frames: [Cell(0, 3, 0, 50, 130, 30)],
+            contentHeight: 80),
+        // Width forced back to 375 (fractional); row 1 is 0 high at 44; row 2 at 44; content 88.
+        MeasuredRound(
+            testDescription: "S-31: a zero size is accepted: a zero-height row",
+            solve: { try solveSection(estimatedList(), items: 3) }, measurements: [Measurement(item: 1, width: 0, height: 0)],
+            frames: [Cell(0, 1, 0, 44, 375, 0), Cell(0, 2, 0, 44, 375, 44)], contentHeight: 88),
+    ]
 }
