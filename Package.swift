@@ -99,6 +99,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
+        // Checks of the repository itself: Docs/RULES.md lists every rule id the code cites.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [

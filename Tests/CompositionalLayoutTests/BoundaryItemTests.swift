@@ -9,6 +9,23 @@ import Testing
 struct BoundaryItemTests {
     private typealias F = SupplementaryFixtures
 
+    @Test("B-5: a header's fractionalHeight is a fraction of the collection view's height")
+    func fractionalHeightHeader() {
+        let section = Fixtures.rows(height: 50)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 0)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)),
+                elementKind: F.header, alignment: .top)
+        ]
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
+        // 0.25 × 812 (the view's height, not the section's) = 203: header (0, 0, 375, 203);
+        // rows after it and the 10-pt top inset (K-5): y = 213, 263.
+        expectFrame(host.supplementary(F.header, 0)?.frame, 0, 0, 375, 203)
+        expectFrame(host.frame(0, 0), 0, 213, 375, 50)
+        expectFrame(host.frame(0, 1), 0, 263, 375, 50)
+    }
+
     @Test("SC-E1: headers, insets and footers of two sections")
     func twoSectionsTable() {
         let host = TestHost(F.scE1Layout(), itemCounts: [3, 3])
