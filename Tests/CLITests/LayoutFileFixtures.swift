@@ -104,19 +104,3 @@ enum LayoutFileFixtures {
             supplementary("header", 0, 0, x: "10", y: "0", width: "180", height: "20"),
         ])
 }
-
-extension TemporaryDirectory {
-    /// Writes `text` (UTF-8) to `name` in the directory and returns the file's path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, bytes: Array(text.utf8))
-    }
-
-    /// Writes `bytes` to `name` in the directory and returns the file's path.
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let path = file(name)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-}

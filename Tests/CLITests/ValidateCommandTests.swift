@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `complayout validate FILE...` run through the built tool on files written for each test.

@@ -77,12 +77,11 @@ struct BrowserTests {
     /// page's script wrote.
     private func dumpDOM(_ page: String, marker: String) throws -> [String] {
         guard let executable = chromium else { return [] }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("page.html")
-        try Data(page.utf8).write(to: file)
-        // runProcess, not Foundation's Process, which LeakSanitizer reports (see runProcess).
-        let result = try runProcess(
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = URL(fileURLWithPath: try directory.write("page.html", page))
+        // ProcessRunner, not Foundation's Process, which LeakSanitizer reports (see ProcessRunner).
+        let result = try ProcessRunner.run(
             executable.path,
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",

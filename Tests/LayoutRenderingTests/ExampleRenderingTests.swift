@@ -27,17 +27,13 @@ import Testing
         #expect(
             SVGRenderer().render(LayoutScene(collectionView: hosted.collectionView, region: region)) == svg,
             "the same view renders to the same bytes")
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("\(name).svg")
-        try Data(svg.utf8).write(to: file)
-        if let (status, errors) = run(tool: "xmllint", ["--noout", file.path]) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("\(name).svg", svg)
+        if let (status, errors) = run(tool: "xmllint", ["--noout", file]) {
             #expect(status == 0, "xmllint: \(errors)")
         }
-        if let (status, errors) = run(
-            tool: "rsvg-convert",
-            ["--format", "png", "--output", directory.appendingPathComponent("\(name).png").path, file.path])
-        {
+        if let (status, errors) = run(tool: "rsvg-convert", ["--format", "png", "--output", directory.file("\(name).png"), file]) {
             #expect(status == 0, "rsvg-convert: \(errors)")
         }
         let html = HTMLRenderer(title: name).render(scene)
