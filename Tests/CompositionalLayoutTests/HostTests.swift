@@ -16,23 +16,21 @@ struct HostTests {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
             return section
         }
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 844, height: 390), collectionViewLayout: layout)
-        collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-        let source = FixedCountDataSource([2])
-        collectionView.dataSource = source
-        collectionView.layoutIfNeeded()
+        let host = TestHost(
+            layout, itemCounts: [2], width: 844, height: 390, scale: nil,
+            safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
 
         #expect(environment?.container.contentSize == CGSize(width: 844, height: 390))
         // 844 − 47 − 47 = 750; the main axis (height) is not inset.
         #expect(environment?.container.effectiveContentSize == CGSize(width: 750, height: 390))
         #expect(environment?.container.contentInsets == NSDirectionalEdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
         // Items: x = 47 + 16 = 63, width 844 − 94 − 32 = 718.
-        expectFrame(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, 63, 0, 718, 50)
-        expectFrame(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, 63, 50, 718, 50)
+        expectFrame(host.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, 63, 0, 718, 50)
+        expectFrame(host.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, 63, 50, 718, 50)
         // SC-13: the content is as wide as the bounds, whatever the insets: (844, 100).
-        #expect(collectionView.contentSize == CGSize(width: 844, height: 100))
+        #expect(host.collectionView.contentSize == CGSize(width: 844, height: 100))
         // The scroll view adds the safe area to the content insets on the scrolling axis only.
-        #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(host.collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
     }
 
     @Test("SC-2: .none, .layoutMargins and .readableContent references")

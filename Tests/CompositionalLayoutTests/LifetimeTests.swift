@@ -20,11 +20,9 @@ struct LifetimeTests {
     /// measuring) and returns weak references to what it built.
     private static func exercise(_ example: LayoutExample) -> Released {
         let layout = example.makeLayout()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
-        let dataSource = FixedCountDataSource(example.itemCounts)
-        collectionView.dataSource = dataSource
-        collectionView.preferredSizeProvider = example.preferredSize
-        collectionView.layoutIfNeeded()
+        let host = TestHost(
+            layout, itemCounts: example.itemCounts, width: 375, height: 600, scale: nil, preferredSize: example.preferredSize)
+        let collectionView = host.collectionView
         _ = layout.layoutAttributesForElements(in: collectionView.bounds)
         collectionView.contentOffset = CGPoint(x: 0, y: 120)
         for section in example.itemCounts.indices {
@@ -34,7 +32,7 @@ struct LifetimeTests {
         _ = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
-        return Released(layout: layout, collectionView: collectionView, dataSource: dataSource)
+        return Released(layout: layout, collectionView: collectionView, dataSource: host.dataSource)
     }
 
     @Test(

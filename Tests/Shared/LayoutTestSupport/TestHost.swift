@@ -5,9 +5,10 @@ public import LayoutExamples
 /// alongside it and one layout pass already run.
 ///
 /// The one way tests build a view around a layout: `width` × `height` at the origin, the
-/// display scale (and, when given, the layout direction) as traits, then the safe area and
-/// the `preferredSizeProvider` when given, then the data source; all before the first
-/// `layoutIfNeeded()`, so a provider measures from the first pass on.
+/// display scale (unless `nil`: left unspecified) and, when given, the layout direction as
+/// traits, then the safe area and the `preferredSizeProvider` when given, then the data
+/// source; all before the first `layoutIfNeeded()`, so a provider measures from the first
+/// pass on.
 @MainActor
 public struct TestHost: CollectionViewHost {
     /// The laid-out view.
@@ -19,14 +20,17 @@ public struct TestHost: CollectionViewHost {
     /// given size, scale, direction and safe area, measured by `preferredSize` when given.
     public init(
         _ layout: UICollectionViewLayout, itemCounts: [Int], width: CGFloat = 375, height: CGFloat = 812,
-        scale: CGFloat = 1, layoutDirection: UITraitEnvironmentLayoutDirection? = nil, safeArea: UIEdgeInsets? = nil,
+        scale: CGFloat? = 1, layoutDirection: UITraitEnvironmentLayoutDirection? = nil, safeArea: UIEdgeInsets? = nil,
         dataSource: FixedCountDataSource? = nil, preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil
     ) {
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        var traits = [collectionView.traitCollection, UITraitCollection(displayScale: scale)]
+        var traits: [UITraitCollection] = []
+        if let scale { traits.append(UITraitCollection(displayScale: scale)) }
         if let layoutDirection { traits.append(UITraitCollection(layoutDirection: layoutDirection)) }
-        collectionView.traitCollection = UITraitCollection(traitsFrom: traits)
+        if !traits.isEmpty {
+            collectionView.traitCollection = UITraitCollection(traitsFrom: [collectionView.traitCollection] + traits)
+        }
         if let safeArea { collectionView.safeAreaInsets = safeArea }
         if let preferredSize { collectionView.preferredSizeProvider = preferredSize }
         self.dataSource = dataSource ?? FixedCountDataSource(itemCounts)
