@@ -12,9 +12,8 @@ public func expectFrame(
     within tolerance: Tolerance = .exact, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectComponents(
-        actual.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
-        [Double(x), Double(y), Double(width), Double(height)], what: "frame", actual.map { "\($0)" },
-        tolerance, sourceLocation)
+        of: "frame", actual.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
+        shown: actual.map { "\($0)" }, [Double(x), Double(y), Double(width), Double(height)], tolerance, sourceLocation)
 }
 
 /// Expects the engine rectangle `actual` to be the frame `(x, y, width, height)` under
@@ -24,8 +23,8 @@ public func expectFrame(
     within tolerance: Tolerance = .exact, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectComponents(
-        actual.map { [$0.minX, $0.minY, $0.width, $0.height] }, [x, y, width, height], what: "frame",
-        actual.map { "\($0)" }, tolerance, sourceLocation)
+        of: "frame", actual.map { [$0.minX, $0.minY, $0.width, $0.height] }, shown: actual.map { "\($0)" },
+        [x, y, width, height], tolerance, sourceLocation)
 }
 
 /// Expects the engine size `actual` to be `(width, height)` under `tolerance`.
@@ -33,7 +32,8 @@ public func expectSize(
     _ actual: Size, _ width: Double, _ height: Double, within tolerance: Tolerance = .exact,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectComponents([actual.width, actual.height], [width, height], what: "size", "\(actual)", tolerance, sourceLocation)
+    expectComponents(
+        of: "size", [actual.width, actual.height], shown: "\(actual)", [width, height], tolerance, sourceLocation)
 }
 
 /// Expects `actual` to be `expected` under `tolerance`.
@@ -41,7 +41,8 @@ public func expectValue(
     _ actual: Double?, _ expected: Double, within tolerance: Tolerance = .exact,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectComponents(actual.map { [$0] }, [expected], what: "value", actual.map { "\($0)" }, tolerance, sourceLocation)
+    expectComponents(
+        of: "value", actual.map { [$0] }, shown: actual.map { "\($0)" }, [expected], tolerance, sourceLocation)
 }
 
 /// Expects `actual` to be `expected` under `tolerance`.
@@ -52,10 +53,10 @@ public func expectValue(
     expectValue(actual.map(Double.init), Double(expected), within: tolerance, sourceLocation: sourceLocation)
 }
 
-/// Records one issue naming what was expected and what was found when `actual` is missing
-/// or any of its components is not the expected one under `tolerance`.
+/// Records one issue naming what was expected and what was found (`shown`) when `actual` is
+/// missing or any of its components is not the expected one under `tolerance`.
 private func expectComponents(
-    _ actual: [Double]?, _ expected: [Double], what: String, _ shown: String?, _ tolerance: Tolerance,
+    of what: String, _ actual: [Double]?, shown: String?, _ expected: [Double], _ tolerance: Tolerance,
     _ sourceLocation: SourceLocation
 ) {
     let expectedText = expected.count == 1 ? "\(expected[0])" : "(\(expected.map { "\($0)" }.joined(separator: ", ")))"
