@@ -78,9 +78,18 @@ let package = Package(
         // Random choices for generated layouts, shared by the property and round-trip tests.
         .target(name: "ChoiceStreams", path: "Tests/Shared/ChoiceStreams"),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["InternalUtilities"]),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        // What the test targets share: expectations under one tolerance policy, the test host
+        // (a headless collection view around a layout) and a parsed XML tree for SVG output.
+        .target(
+            name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"],
+            path: "Tests/Shared/LayoutTestSupport"
+        ),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"]),
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutTestSupport"]
+        ),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
@@ -90,9 +99,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["complayout", "CompositionalLayout", "LayoutExamples", "LayoutFile", "LayoutRendering"]
+            dependencies: [
+                "complayout", "CompositionalLayout", "LayoutExamples", "LayoutFile", "LayoutRendering", "LayoutTestSupport",
+            ]
         ),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples"]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: ["CompositionalLayout", "LayoutRendering", "LayoutExamples", "LayoutTestSupport"]
+        ),
         .testTarget(
             name: "CompositionalLayoutTestingTests",
             dependencies: [
@@ -102,10 +116,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
+        // Checks of the repository itself: Docs/RULES.md lists every rule id the code cites.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [
-                "CompositionalLayout", "LayoutFile", "LayoutExamples", "ChoiceStreams",
+                "CompositionalLayout", "LayoutFile", "LayoutExamples", "ChoiceStreams", "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Yams", package: "Yams"),
             ]

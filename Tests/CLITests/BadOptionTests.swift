@@ -7,68 +7,25 @@ import Testing
 /// is compared whole.
 @Suite("complayout, bad option values")
 struct BadOptionTests {
-    /// Runs `attributes --example list` with `arguments` and expects a usage error: `message`
-    /// after `Error: `, then `help` after `Help:  ` (ArgumentParser's own parse errors add that
-    /// line), then the usage.
-    private func expectUsageError(
-        _ arguments: [String], _ message: String, help: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    /// Runs `attributes --example list` with the option's arguments and expects a usage
+    /// error: its message after `Error: `, then its help after `Help:  ` (ArgumentParser's
+    /// own parse errors add that line), then the usage.
+    @Test("A bad option value is a usage error naming the option and the value", arguments: BadOption.cases)
+    func usageError(_ option: BadOption) throws {
         // ArgumentParser's own parse errors (`help` given) end the tool with its option
         // group's input-key paths still allocated, which LeakSanitizer (`swift test
         // --sanitize=address` in CI) reports as a leak at exit and turns into status 1;
         // the tool before the option group had no such path. Leak checking is switched off
         // for those runs only; this test is about the message and the status.
-        let environment = help == nil ? [:] : ["ASAN_OPTIONS": "detect_leaks=0"]
-        let result = try ToolRunner.run(["attributes", "--example", "list"] + arguments, environment: environment)
-        #expect(result.status == 64, "\(result)", sourceLocation: sourceLocation)
-        #expect(result.stdout == "", "\(result)", sourceLocation: sourceLocation)
+        let environment = option.help == nil ? [:] : ["ASAN_OPTIONS": "detect_leaks=0"]
+        let result = try ToolRunner.run(["attributes", "--example", "list"] + option.arguments, environment: environment)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout == "", "\(result)")
         #expect(
-            result.stderr.hasPrefix("Error: \(message)\n\(help.map { "Help:  \($0)\n" } ?? "")Usage: complayout attributes [<file>] [--example <example>] "),
-            "\(result)", sourceLocation: sourceLocation)
-        #expect(
-            result.stderr.hasSuffix("\n  See 'complayout attributes --help' for more information.\n"), "\(result)",
-            sourceLocation: sourceLocation)
-    }
-
-    @Test("--safe-area needs one number or four, each >= 0")
-    func safeArea() throws {
-        let expected = "--safe-area takes one number or four (top,left,bottom,right), each finite and >= 0"
-        try expectUsageError(["--safe-area", "1,2"], "\(expected), not '1,2'.")
-        try expectUsageError(["--safe-area", "10,-1,0,0"], "\(expected), not '10,-1,0,0'.")
-        try expectUsageError(["--safe-area", "top"], "\(expected), not 'top'.")
-        try expectUsageError(["--safe-area", "1,,2,3"], "\(expected), not '1,,2,3'.")
-        try expectUsageError(["--safe-area", "nan"], "\(expected), not 'nan'.")
-    }
-
-    @Test("--offset needs two finite numbers")
-    func offset() throws {
-        try expectUsageError(["--offset", "5"], "--offset takes two finite numbers x,y, not '5'.")
-        try expectUsageError(["--offset", "0,inf"], "--offset takes two finite numbers x,y, not '0,inf'.")
-    }
-
-    @Test("--items must be within 0 … 10,000,000")
-    func items() throws {
-        try expectUsageError(["--items", "-1"], "--items must be between 0 and 10000000, not -1.")
-        try expectUsageError(["--items", "10000001"], "--items must be between 0 and 10000000, not 10000001.")
-        // Not a whole number: ArgumentParser's own message, also naming the option and value.
-        try expectUsageError(
-            ["--items", "1.5"], "The value '1.5' is invalid for '--items <count>'",
-            help: "--items <count>  An item count for every section, replacing the layout's own counts.")
-    }
-
-    @Test("--width, --height and --scale keep their messages")
-    func numbers() throws {
-        try expectUsageError(["--height", "-5"], "--height must be a finite number >= 0, not -5.0.")
-        try expectUsageError(["--scale", "-2"], "--scale must be a finite number > 0, not -2.0.")
-        try expectUsageError(
-            ["--width", "wide"], "The value 'wide' is invalid for '--width <points>'",
-            help: "--width <points>  The collection view's width in points (default: the device's; else a file's host, or 390; 375 for an example).")
-    }
-
-    @Test("--landscape needs --device")
-    func landscapeWithoutDevice() throws {
-        try expectUsageError(
-            ["--landscape"], "--landscape turns a device; give one with --device, or set --width and --height.")
+            result.stderr.hasPrefix(
+                "Error: \(option.message)\n\(option.help.map { "Help:  \($0)\n" } ?? "")Usage: complayout attributes [<file>] [--example <example>] "),
+            "\(result)")
+        #expect(result.stderr.hasSuffix("\n  See 'complayout attributes --help' for more information.\n"), "\(result)")
     }
 
     @Test("--items 0 is allowed: no cells, an empty content")
@@ -88,4 +45,47 @@ struct BadOptionTests {
             """
         #expect(result == ToolRunner.Result(status: 0, stdout: expected, stderr: ""))
     }
+}
+
+/// A malformed host option value and the usage error it gives.
+struct BadOption: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    /// The message after `Error: `.
+    let message: String
+    /// ArgumentParser's help line for the option, printed for its own parse errors only.
+    var help: String? = nil
+
+    var testDescription: String { arguments.joined(separator: " ") }
+
+    /// `--safe-area`'s message for `value`.
+    private static func safeArea(_ value: String) -> BadOption {
+        BadOption(
+            arguments: ["--safe-area", value],
+            message: "--safe-area takes one number or four (top,left,bottom,right), each finite and >= 0, not '\(value)'.")
+    }
+
+    static let cases: [BadOption] = [
+        // --safe-area needs one number or four, each >= 0.
+        safeArea("1,2"), safeArea("10,-1,0,0"), safeArea("top"), safeArea("1,,2,3"), safeArea("nan"),
+        // --offset needs two finite numbers.
+        BadOption(arguments: ["--offset", "5"], message: "--offset takes two finite numbers x,y, not '5'."),
+        BadOption(arguments: ["--offset", "0,inf"], message: "--offset takes two finite numbers x,y, not '0,inf'."),
+        // --items must be within 0 … 10,000,000.
+        BadOption(arguments: ["--items", "-1"], message: "--items must be between 0 and 10000000, not -1."),
+        BadOption(arguments: ["--items", "10000001"], message: "--items must be between 0 and 10000000, not 10000001."),
+        // Not a whole number: ArgumentParser's own message, also naming the option and value.
+        BadOption(
+            arguments: ["--items", "1.5"], message: "The value '1.5' is invalid for '--items <count>'",
+            help: "--items <count>  An item count for every section, replacing the layout's own counts."),
+        // --width, --height and --scale keep their messages.
+        BadOption(arguments: ["--height", "-5"], message: "--height must be a finite number >= 0, not -5.0."),
+        BadOption(arguments: ["--scale", "-2"], message: "--scale must be a finite number > 0, not -2.0."),
+        BadOption(
+            arguments: ["--width", "wide"], message: "The value 'wide' is invalid for '--width <points>'",
+            help: "--width <points>  The collection view's width in points (default: the device's; else a file's host, or 390; 375 for an example)."),
+        // --landscape needs --device.
+        BadOption(
+            arguments: ["--landscape"],
+            message: "--landscape turns a device; give one with --device, or set --width and --height."),
+    ]
 }

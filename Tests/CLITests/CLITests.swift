@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// End-to-end runs of the `complayout` executable.
@@ -6,7 +7,13 @@ import Testing
 struct CLITests {
     private struct Document: Decodable {
         struct Size: Decodable { var width: Double; var height: Double }
-        struct Frame: Decodable { var x: Double; var y: Double; var width: Double; var height: Double }
+        struct Frame: Decodable {
+            var x: Double
+            var y: Double
+            var width: Double
+            var height: Double
+            var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+        }
         struct Element: Decodable {
             var category: String
             var kind: String?
@@ -50,31 +57,25 @@ struct CLITests {
         let result = try ToolRunner.run(["attributes", "--example", "list-inset-grouped"])
         #expect(result.status == 0)
         let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
-        func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> Document.Frame {
-            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame
-        }
-        func expect(_ frame: Document.Frame, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                    sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(
-                frame.x == x && frame.y == y && frame.width == width && frame.height == height,
-                "\(frame) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+        func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> CGRect {
+            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame.rect
         }
         let header = "UICollectionElementKindSectionHeader"
         let footer = "UICollectionElementKindSectionFooter"
         // 375 wide, narrower than 390: margins 16, so x 16 and width 375 − 32 = 343. Heights do
         // not depend on the width: headers 38, footers 30, row i 44 + 16 (i % 2).
         // Section 0 (4 rows): header at 0, rows at 38, 82, 142, 186, footer at 246 … 276.
-        expect(try frame(0, 0, kind: header), 16, 0, 343, 38)
-        expect(try frame(0, 0), 16, 38, 343, 44)
-        expect(try frame(0, 3), 16, 186, 343, 60)
-        expect(try frame(0, 0, kind: footer), 16, 246, 343, 30)
+        expectFrame(try frame(0, 0, kind: header), 16, 0, 343, 38)
+        expectFrame(try frame(0, 0), 16, 38, 343, 44)
+        expectFrame(try frame(0, 3), 16, 186, 343, 60)
+        expectFrame(try frame(0, 0, kind: footer), 16, 246, 343, 30)
         // Section 1 (2 rows): 35 above its header: 311; rows at 349 and 393; footer 453 … 483.
-        expect(try frame(1, 0, kind: header), 16, 311, 343, 38)
-        expect(try frame(1, 0, kind: footer), 16, 453, 343, 30)
+        expectFrame(try frame(1, 0, kind: header), 16, 311, 343, 38)
+        expectFrame(try frame(1, 0, kind: footer), 16, 453, 343, 30)
         // Section 2 (5 rows): header at 483 + 35 = 518; rows at 556, 600, 660, 704, 764; the
         // footer at 764 + 44 = 808, ending at 838, past the 812-point viewport.
-        expect(try frame(2, 4), 16, 764, 343, 44)
-        expect(try frame(2, 0, kind: footer), 16, 808, 343, 30)
+        expectFrame(try frame(2, 4), 16, 764, 343, 44)
+        expectFrame(try frame(2, 0, kind: footer), 16, 808, 343, 30)
         #expect(document.contentSize.width == 375 && document.contentSize.height == 838)
         // 11 rows, 3 headers, 3 footers.
         #expect(document.elements.count == 17)
@@ -112,9 +113,9 @@ struct CLITests {
         // high floored to 263 px = 87.6667 (four decimals in the JSON).
         let media = try frame(2, 1)
         #expect(media.x == 184 && media.y == 326 && media.width == 156)
-        #expect(abs(media.height - 87.6667) < 1e-9)
+        expectValue(media.height, 87.6667)
         // Content: 326 + 87.75 = 413.75 = 1241.25 px → 1241 px = 413.6667.
-        #expect(abs(document.contentSize.height - 413.6667) < 1e-9)
+        expectValue(document.contentSize.height, 413.6667)
         // 1 header, 3 rows, 10 grid cells, 8 media items.
         #expect(document.elements.count == 22)
     }
@@ -161,37 +162,31 @@ struct CLITests {
         let result = try ToolRunner.run(["attributes", "--example", "self-sizing", "--scale", "1"])
         #expect(result.status == 0)
         let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
-        func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> Document.Frame {
-            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame
-        }
-        func expect(_ frame: Document.Frame, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                    sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(
-                frame.x == x && frame.y == y && frame.width == width && frame.height == height,
-                "\(frame) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+        func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> CGRect {
+            try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame.rect
         }
         // The header is measured at 36 (its estimate is 30).
-        expect(try frame(0, 0, kind: "section-header-element-kind"), 0, 0, 375, 36)
+        expectFrame(try frame(0, 0, kind: "section-header-element-kind"), 0, 0, 375, 36)
         // Rows measure 44 + 22 × (i % 3): 44, 66, 88, 44, … stacked under the header.
-        expect(try frame(0, 0), 0, 36, 375, 44)
-        expect(try frame(0, 1), 0, 36 + 44, 375, 66)  // y 80
-        expect(try frame(0, 2), 0, 80 + 66, 375, 88)  // y 146
-        expect(try frame(0, 3), 0, 146 + 88, 375, 44)  // y 234
+        expectFrame(try frame(0, 0), 0, 36, 375, 44)
+        expectFrame(try frame(0, 1), 0, 36 + 44, 375, 66)  // y 80
+        expectFrame(try frame(0, 2), 0, 80 + 66, 375, 88)  // y 146
+        expectFrame(try frame(0, 3), 0, 146 + 88, 375, 44)  // y 234
         // Every three rows take 44 + 66 + 88 = 198. Row 19 (19 % 3 = 1, so 66 high) follows
         // six such triples and row 18 (44): y = 36 + 6 × 198 + 44 = 1268. It lies below the
         // first 812-point viewport even at the estimates (30 + 19 × 44 = 866), so it was
         // measured only because the tool scrolled down.
-        expect(try frame(0, 19), 0, 1268, 375, 66)
+        expectFrame(try frame(0, 19), 0, 1268, 375, 66)
         // Section 0 ends at 1268 + 66 = 1334. Grid cells are 375 / 3 = 125 wide and measure
         // 80 + 40 × (i % 4); row 0 holds 80, 120 and 160, and each cell takes the largest, 160.
-        expect(try frame(1, 0), 0, 1334, 125, 160)
-        expect(try frame(1, 1), 125, 1334, 125, 160)
-        expect(try frame(1, 2), 250, 1334, 125, 160)
+        expectFrame(try frame(1, 0), 0, 1334, 125, 160)
+        expectFrame(try frame(1, 1), 125, 1334, 125, 160)
+        expectFrame(try frame(1, 2), 250, 1334, 125, 160)
         // Row 1 (200, 80, 120 → 200) starts at 1334 + 160 = 1494; row 2 (160, 200, 80 → 200)
         // at 1494 + 200 = 1694; row 3 (120, 160, 200 → 200) at 1694 + 200 = 1894.
-        expect(try frame(1, 3), 0, 1494, 125, 200)
-        expect(try frame(1, 5), 250, 1494, 125, 200)
-        expect(try frame(1, 11), 250, 1894, 125, 200)
+        expectFrame(try frame(1, 3), 0, 1494, 125, 200)
+        expectFrame(try frame(1, 5), 250, 1494, 125, 200)
+        expectFrame(try frame(1, 11), 250, 1894, 125, 200)
         // Content: 1894 + 200 = 2094 high.
         #expect(document.contentSize.width == 375 && document.contentSize.height == 2094)
         // 20 rows, 1 header, 12 grid cells.

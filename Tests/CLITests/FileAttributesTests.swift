@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `complayout attributes FILE` run through the built tool: the JSON of a tiny layout file

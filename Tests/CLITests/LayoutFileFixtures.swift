@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Layout files the CLI tests write, and the attributes JSON they expect, built as
 /// `AttributesJSON` prints it (sorted keys, two-space indent, `" : "`).
 enum LayoutFileFixtures {
@@ -107,84 +103,4 @@ enum LayoutFileFixtures {
             cell(0, 2, x: "10", y: "70", width: "90", height: "30"),
             supplementary("header", 0, 0, x: "10", y: "0", width: "180", height: "20"),
         ])
-}
-
-extension TemporaryDirectory {
-    /// Writes `text` (UTF-8) to `name` in the directory and returns the file's path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, bytes: Array(text.utf8))
-    }
-
-    /// Writes `bytes` to `name` in the directory and returns the file's path.
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let path = file(name)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-}
-
-/// One element of a parsed XML document.
-final class ParsedXMLElement {
-    let name: String
-    let attributes: [String: String]
-    var children: [ParsedXMLElement] = []
-    weak var parent: ParsedXMLElement?
-
-    init(name: String, attributes: [String: String]) {
-        self.name = name
-        self.attributes = attributes
-    }
-
-    /// Every element below this one, depth first, in document order.
-    var descendants: [ParsedXMLElement] { children.flatMap { [$0] + $0.descendants } }
-
-    /// The words of the `class` attribute.
-    var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
-
-    /// `x,y,width,height` of a `rect`, as written.
-    var rectText: String? {
-        guard let x = attributes["x"], let y = attributes["y"], let width = attributes["width"],
-            let height = attributes["height"]
-        else { return nil }
-        return "\(x),\(y),\(width),\(height)"
-    }
-}
-
-/// Parses `data` with Foundation's XMLParser: the root element, or the parser's error when
-/// the text is not well-formed XML.
-func parseXML(_ data: Data) -> Result<ParsedXMLElement, XMLParseFailure> {
-    let builder = XMLTreeBuilder()
-    let parser = XMLParser(data: data)
-    parser.delegate = builder
-    guard parser.parse(), let root = builder.root else {
-        return .failure(XMLParseFailure(description: String(describing: parser.parserError)))
-    }
-    return .success(root)
-}
-
-/// Why a text is not well-formed XML.
-struct XMLParseFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
-private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
-    var root: ParsedXMLElement?
-    var current: ParsedXMLElement?
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let element = ParsedXMLElement(name: elementName, attributes: attributes)
-        element.parent = current
-        current?.children.append(element)
-        if root == nil { root = element }
-        current = element
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        current = current?.parent
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `-o` / `--output`, run through the built tool: a file written whole or not at all.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// `complayout render` run through the built tool: SVG on standard output, HTML and PNG
@@ -19,7 +20,7 @@ struct RenderCommandTests {
         let path = try directory.write("tiny.yaml", LayoutFileFixtures.tiny)
         let result = try ToolRunner.run(["render", path, "--format", "svg"])
         #expect(result.status == 0 && result.stderr == "", "\(result)")
-        let root = try parseXML(Data(result.stdout.utf8)).get()
+        let root = try parseXML(result.stdout)
         #expect(root.name == "svg")
         // The canvas: content 200 × 110 and viewport 200 × 100 from (0, 0), plus 16 each way.
         #expect(root.attributes["viewBox"] == "-16 -16 232 142")
@@ -192,7 +193,7 @@ struct RenderCommandTests {
         // Three viewports high (one above, one below the 812-point viewport) of cells a third of
         // 375 square: a few dozen cells, well under 100 KB.
         #expect(result.stdout.utf8.count < 100_000, "\(result.stdout.utf8.count) bytes")
-        let root = try parseXML(Data(result.stdout.utf8)).get()
+        let root = try parseXML(result.stdout)
         let cells = root.descendants.filter { $0.name == "g" && $0.classes == ["el", "cell"] }
         #expect((30...100).contains(cells.count), "\(cells.count) cells")
         #expect(elapsed < .seconds(60), "took \(elapsed)")

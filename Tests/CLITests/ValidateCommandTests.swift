@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `complayout validate FILE...` run through the built tool on files written for each test.
@@ -90,160 +91,15 @@ struct ValidateCommandTests {
         #expect(result == expected)
     }
 
-    @Test("Malformed JSON: file, line and column of the syntax error")
-    func malformedJSON() throws {
+    @Test(
+        "A bad file: every problem on standard error at its line and column, nothing on standard output, status 1",
+        arguments: BadFile.cases)
+    func badFile(_ file: BadFile) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        // A missing comma after `2`: the parser reads `2 "group"` as one value and stops at
-        // the colon after it, line 4, column 32.
-        let path = try directory.write(
-            "layout.json",
-            """
-            {
-              "version": 1,
-              "sections": [
-                {"numberOfItems": 2 "group": {}}
-              ]
-            }
-
-            """)
+        let path = try file.create(in: directory)
         let result = try ToolRunner.run(["validate", path])
-        #expect(
-            result
-                == ToolRunner.Result(
-                    status: 1, stdout: "",
-                    stderr: "\(path):4:32: error: syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 4, column 5)\n"
-                        + Self.summary(1, of: 1)))
-    }
-
-    @Test("Malformed YAML: file, line and column of the syntax error")
-    func malformedYAML() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        // `group` is indented one column deeper than `numberOfItems`: the colon after it, at
-        // line 4, column 11, is where the parser gives up.
-        let path = try directory.write("layout.yaml", "version: 1\nsections:\n  - numberOfItems: 2\n     group: {}\n")
-        let result = try ToolRunner.run(["validate", path])
-        #expect(
-            result
-                == ToolRunner.Result(
-                    status: 1, stdout: "",
-                    stderr: "\(path):4:11: error: syntax error: mapping values are not allowed in this context\n"
-                        + Self.summary(1, of: 1)))
-    }
-
-    @Test("Wrong types name what was expected and what was found, at the value")
-    func wrongTypes() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = try directory.write(
-            "types.yaml",
-            """
-            version: 1
-            sections:
-              - numberOfItems: "two"
-                group:
-                  horizontal:
-                    layoutSize: {widthDimension: {absolute: 10}, heightDimension: true}
-                    subitems: [{layoutSize: {widthDimension: {absolute: 10}, heightDimension: {absolute: 10}}}]
-                contentInsets: [1, 2]
-
-            """)
-        let result = try ToolRunner.run(["validate", path])
-        // Line 3: `"two"` at 20. Line 6: `true` after 8 spaces and
-        // "layoutSize: {widthDimension: {absolute: 10}, heightDimension: " (62), at 71.
-        // Line 8: `[` at 20.
-        let expected = ToolRunner.Result(
-            status: 1, stdout: "",
-            stderr: """
-                \(path):3:20: error: sections[0].numberOfItems: expected an integer, found a string
-                \(path):6:71: error: sections[0].group.horizontal.layoutSize.heightDimension: expected a mapping, found a boolean
-                \(path):8:20: error: sections[0].contentInsets: expected a mapping, found a list
-
-                """ + Self.summary(1, of: 1))
-        #expect(result == expected)
-    }
-
-    @Test("Unknown keys: a close match is suggested, otherwise the valid keys are listed")
-    func unknownKeys() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = try directory.write(
-            "keys.yaml",
-            """
-            version: 1
-            configuration: {scrollDirection: vertical, zoom: 2}
-            sections:
-              - numberOfItems: 4
-                group:
-                  horizontal:
-                    layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
-                    subitems:
-                      - layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {fractionalHeight: 1}}
-
-            """)
-        let result = try ToolRunner.run(["validate", path])
-        // Line 2: `zoom` after "configuration: {scrollDirection: vertical, " (43), at 44.
-        // Line 9: `fractionalWidht` after "          - layoutSize: {widthDimension: {" (42), at 43.
-        let expected = ToolRunner.Result(
-            status: 1, stdout: "",
-            stderr: """
-                \(path):2:44: error: configuration: unknown key `zoom`; valid keys here: scrollDirection, interSectionSpacing, contentInsetsReference, boundarySupplementaryItems
-                \(path):9:43: error: sections[0].group.horizontal.subitems[0].layoutSize.widthDimension: unknown key `fractionalWidht`; did you mean `fractionalWidth`?
-
-                """ + Self.summary(1, of: 1))
-        #expect(result == expected)
-    }
-
-    @Test("Out-of-range values: every one, with its node path and the value found")
-    func outOfRange() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = try directory.write(
-            "range.yaml",
-            """
-            version: 1
-            sections:
-              - numberOfItems: 3
-                interGroupSpacing: -8
-                group:
-                  vertical:
-                    layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
-                    repeatingSubitem: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: -3}}}
-                    count: 0
-
-            """)
-        let result = try ToolRunner.run(["validate", path])
-        // Line 4: `-8` at 24. Line 8: `-3` after 8 spaces and "repeatingSubitem: {layoutSize:
-        // {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: " (99), at 108.
-        // Line 9: `0` at 16.
-        let expected = ToolRunner.Result(
-            status: 1, stdout: "",
-            stderr: """
-                \(path):4:24: error: sections[0].interGroupSpacing: must be >= 0, found -8
-                \(path):8:108: error: sections[0].group.vertical.repeatingSubitem.layoutSize.heightDimension: estimated must be >= 0, found -3
-                \(path):9:16: error: sections[0].group.vertical.count: must be >= 1, found 0
-
-                """ + Self.summary(1, of: 1))
-        #expect(result == expected)
-    }
-
-    @Test("An empty file, a file that is not UTF-8, a missing file: one message each, status 1")
-    func unreadableFiles() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let empty = try directory.write("empty.yaml", "")
-        // A Latin-1 é in a comment: byte 5, so the text is good up to line 1, column 6.
-        let latin1 = try directory.write("latin1.yaml", bytes: Array("# Caf".utf8) + [0xE9] + Array("\nversion: 1\n".utf8))
-        let missing = directory.file("nowhere/layout.yaml")
-        for (path, message) in [
-            (empty, "\(empty): error: the file is empty; a layout file needs at least `version: 1` and `sections`"),
-            (latin1, "\(latin1):1:6: error: the file is not UTF-8 text (invalid byte at offset 5); save it as UTF-8"),
-            (missing, "\(missing): error: no such file"),
-        ] {
-            let result = try ToolRunner.run(["validate", path])
-            #expect(result == ToolRunner.Result(status: 1, stdout: "", stderr: message + "\n" + Self.summary(1, of: 1)))
-        }
+        #expect(result == ToolRunner.Result(status: 1, stdout: "", stderr: file.errors(path) + Self.summary(1, of: 1)))
     }
 
     @Test("A 50 MB file is refused by its size, before it is read")
@@ -329,4 +185,149 @@ struct ValidateCommandTests {
         #expect(none.status == 64 && none.stdout == "", "\(none)")
         #expect(none.stderr.hasPrefix("Error: "), "\(none)")
     }
+}
+
+/// A file `complayout validate` refuses on its own, and the lines it prints about it.
+struct BadFile: Sendable, CustomTestStringConvertible {
+    /// What the file is: text, raw bytes, or nothing at all (the name is never created).
+    enum Contents: Sendable {
+        case text(String)
+        case bytes([UInt8])
+        case missing
+    }
+
+    let testDescription: String
+    /// The file's name inside the test's directory.
+    let name: String
+    let contents: Contents
+    /// Standard error before the summary line, for the file at the given path.
+    let errors: @Sendable (String) -> String
+
+    /// Writes the file (unless it is missing) and returns its path.
+    func create(in directory: TemporaryDirectory) throws -> String {
+        switch contents {
+        case .text(let text): try directory.write(name, text)
+        case .bytes(let bytes): try directory.write(name, bytes: bytes)
+        case .missing: directory.file(name)
+        }
+    }
+}
+
+extension BadFile {
+    static let cases: [BadFile] = [
+        // A missing comma after `2`: the parser reads `2 "group"` as one value and stops at
+        // the colon after it, line 4, column 32.
+        BadFile(
+            testDescription: "Malformed JSON: file, line and column of the syntax error", name: "layout.json",
+            contents: .text(
+                """
+                {
+                  "version": 1,
+                  "sections": [
+                    {"numberOfItems": 2 "group": {}}
+                  ]
+                }
+
+                """),
+            errors: { path in
+                "\(path):4:32: error: syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 4, column 5)\n"
+            }),
+        // `group` is indented one column deeper than `numberOfItems`: the colon after it, at
+        // line 4, column 11, is where the parser gives up.
+        BadFile(
+            testDescription: "Malformed YAML: file, line and column of the syntax error", name: "layout.yaml",
+            contents: .text("version: 1\nsections:\n  - numberOfItems: 2\n     group: {}\n"),
+            errors: { path in "\(path):4:11: error: syntax error: mapping values are not allowed in this context\n" }),
+        // Line 3: `"two"` at 20. Line 6: `true` after 8 spaces and
+        // "layoutSize: {widthDimension: {absolute: 10}, heightDimension: " (62), at 71.
+        // Line 8: `[` at 20.
+        BadFile(
+            testDescription: "Wrong types name what was expected and what was found, at the value", name: "types.yaml",
+            contents: .text(
+                """
+                version: 1
+                sections:
+                  - numberOfItems: "two"
+                    group:
+                      horizontal:
+                        layoutSize: {widthDimension: {absolute: 10}, heightDimension: true}
+                        subitems: [{layoutSize: {widthDimension: {absolute: 10}, heightDimension: {absolute: 10}}}]
+                    contentInsets: [1, 2]
+
+                """),
+            errors: { path in
+                """
+                \(path):3:20: error: sections[0].numberOfItems: expected an integer, found a string
+                \(path):6:71: error: sections[0].group.horizontal.layoutSize.heightDimension: expected a mapping, found a boolean
+                \(path):8:20: error: sections[0].contentInsets: expected a mapping, found a list
+
+                """
+            }),
+        // Line 2: `zoom` after "configuration: {scrollDirection: vertical, " (43), at 44.
+        // Line 9: `fractionalWidht` after "          - layoutSize: {widthDimension: {" (42), at 43.
+        BadFile(
+            testDescription: "Unknown keys: a close match is suggested, otherwise the valid keys are listed",
+            name: "keys.yaml",
+            contents: .text(
+                """
+                version: 1
+                configuration: {scrollDirection: vertical, zoom: 2}
+                sections:
+                  - numberOfItems: 4
+                    group:
+                      horizontal:
+                        layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
+                        subitems:
+                          - layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {fractionalHeight: 1}}
+
+                """),
+            errors: { path in
+                """
+                \(path):2:44: error: configuration: unknown key `zoom`; valid keys here: scrollDirection, interSectionSpacing, contentInsetsReference, boundarySupplementaryItems
+                \(path):9:43: error: sections[0].group.horizontal.subitems[0].layoutSize.widthDimension: unknown key `fractionalWidht`; did you mean `fractionalWidth`?
+
+                """
+            }),
+        // Line 4: `-8` at 24. Line 8: `-3` after 8 spaces and "repeatingSubitem: {layoutSize:
+        // {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: " (99), at 108.
+        // Line 9: `0` at 16.
+        BadFile(
+            testDescription: "Out-of-range values: every one, with its node path and the value found", name: "range.yaml",
+            contents: .text(
+                """
+                version: 1
+                sections:
+                  - numberOfItems: 3
+                    interGroupSpacing: -8
+                    group:
+                      vertical:
+                        layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
+                        repeatingSubitem: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: -3}}}
+                        count: 0
+
+                """),
+            errors: { path in
+                """
+                \(path):4:24: error: sections[0].interGroupSpacing: must be >= 0, found -8
+                \(path):8:108: error: sections[0].group.vertical.repeatingSubitem.layoutSize.heightDimension: estimated must be >= 0, found -3
+                \(path):9:16: error: sections[0].group.vertical.count: must be >= 1, found 0
+
+                """
+            }),
+        BadFile(
+            testDescription: "An empty file: one message", name: "empty.yaml", contents: .text(""),
+            errors: { path in
+                "\(path): error: the file is empty; a layout file needs at least `version: 1` and `sections`\n"
+            }),
+        // A Latin-1 é in a comment: byte 5, so the text is good up to line 1, column 6.
+        BadFile(
+            testDescription: "A file that is not UTF-8: one message", name: "latin1.yaml",
+            contents: .bytes(Array("# Caf".utf8) + [0xE9] + Array("\nversion: 1\n".utf8)),
+            errors: { path in
+                "\(path):1:6: error: the file is not UTF-8 text (invalid byte at offset 5); save it as UTF-8\n"
+            }),
+        BadFile(
+            testDescription: "A missing file: one message", name: "nowhere/layout.yaml", contents: .missing,
+            errors: { path in "\(path): error: no such file\n" }),
+    ]
 }

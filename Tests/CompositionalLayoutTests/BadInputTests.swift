@@ -1,6 +1,7 @@
 import CompositionalLayout
 import LayoutCore
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Bad input never crashes: `validate()` throws a typed error naming the object, and
@@ -17,7 +18,7 @@ struct BadInputTests {
     }
 
     private func error(of layout: UICollectionViewCompositionalLayout, itemCounts: [Int] = [3]) -> CompositionalLayoutError? {
-        let host = Host(layout, itemCounts: itemCounts)
+        let host = TestHost(layout, itemCounts: itemCounts)
         #expect(host.collectionView.contentSize == .zero || layout.preparationError == nil)
         do {
             try layout.validate()
@@ -80,7 +81,7 @@ struct BadInputTests {
         #expect(failing?.reason == .missingSection)
         #expect(failing?.path.description == "section 1")
         #expect(error(of: layout, itemCounts: [1, 0, 1]) == nil)
-        let host = Host(layout, itemCounts: [1, 0, 1])
+        let host = TestHost(layout, itemCounts: [1, 0, 1])
         // The nil section takes no space: section 2 starts right after section 0's 50-pt row.
         expectFrame(host.frame(2, 0), 0, 50, 375, 50)
     }
@@ -114,7 +115,7 @@ struct BadInputTests {
 
     @Test("A zero-size collection view lays out zero-size frames without failing")
     func zeroSizeContainer() throws {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 40)), itemCounts: [5], width: 0, height: 0)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 40)), itemCounts: [5], width: 0, height: 0)
         let layout = try #require(host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
         #expect(layout.preparationError == nil)
         // Widths are 0 × 1/3 = 0; rows are still 40 high.
@@ -141,7 +142,7 @@ struct BadInputTests {
 
     @Test("Queries of index paths that do not exist return nil")
     func invalidIndexPaths() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [3])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [3])
         #expect(host.frame(0, 3) == nil)
         #expect(host.frame(1, 0) == nil)
         #expect(host.frame(0, -1) == nil)

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Section headers, footers and other boundary items (supplementary.md B-1 … B-9, B-E2,
@@ -8,9 +9,26 @@ import Testing
 struct BoundaryItemTests {
     private typealias F = SupplementaryFixtures
 
+    @Test("B-5: a header's fractionalHeight is a fraction of the collection view's height")
+    func fractionalHeightHeader() {
+        let section = Fixtures.rows(height: 50)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 0)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)),
+                elementKind: F.header, alignment: .top)
+        ]
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
+        // 0.25 × 812 (the view's height, not the section's) = 203: header (0, 0, 375, 203);
+        // rows after it and the 10-pt top inset (K-5): y = 213, 263.
+        expectFrame(host.supplementary(F.header, 0)?.frame, 0, 0, 375, 203)
+        expectFrame(host.frame(0, 0), 0, 213, 375, 50)
+        expectFrame(host.frame(0, 1), 0, 263, 375, 50)
+    }
+
     @Test("SC-E1: headers, insets and footers of two sections")
     func twoSectionsTable() {
-        let host = Host(F.scE1Layout(), itemCounts: [3, 3])
+        let host = TestHost(F.scE1Layout(), itemCounts: [3, 3])
         // Header extent 375 − 16 − 16 = 343 at x 16 (B-4, supplementariesFollowContentInsets).
         let header0 = host.supplementary(F.header, 0, 0)
         expectFrame(header0?.frame, 16, 0, 343, 40)
@@ -42,7 +60,7 @@ struct BoundaryItemTests {
 
     @Test("Q-E1: the rect (0, 200, 375, 100) holds only the section 0 footer and the section 1 header")
     func rectQueryOnTable() {
-        let host = Host(F.scE1Layout(), itemCounts: [3, 3])
+        let host = TestHost(F.scE1Layout(), itemCounts: [3, 3])
         let layout = host.collectionView.collectionViewLayout
         let elements = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 200, width: 375, height: 100)) ?? []
         // Item 2 of section 0 ends at 198 < 200; item 0 of section 1 starts at 322 > 300.
@@ -65,7 +83,7 @@ struct BoundaryItemTests {
         let section = Fixtures.rows(height: 50)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 15)
         section.boundarySupplementaryItems = alignments.map { F.boundary($0.0, width: .absolute(100), height: 30, alignment: $0.1) }
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
         // Extent: x 20 … 360, 340 wide. Centred x = 20 + (340 − 100)/2 = 140; trailing x = 20 +
         // 340 − 100 = 260. Top items extend by 30 (SC-7); rows at 30 + 10 = 40 and 90; rows end
         // at 140, content rectangle 30 … 150; bottom items at 150 (B-6).
@@ -93,7 +111,7 @@ struct BoundaryItemTests {
             F.boundary("leading", width: .absolute(60), height: 20, alignment: .leading),
             F.boundary("trailing", width: .absolute(60), height: 20, alignment: .trailing),
         ]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
         // Rows at 10 and 60; content rectangle 0 … 120; middle y = (120 − 20)/2 = 50.
         expectFrame(host.frame(0, 0), 0, 10, 375, 50)
         expectFrame(host.supplementary("leading", 0, 0)?.frame, 0, 50, 60, 20)
@@ -111,7 +129,7 @@ struct BoundaryItemTests {
             F.boundary("d", width: .absolute(75), height: 10, alignment: .bottom),
             F.boundary("e", width: .absolute(75), height: 25, alignment: .bottomLeading),
         ]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
         // All top items at y 0 (not stacked); the row starts below the tallest, 40.
         expectFrame(host.supplementary("a", 0, 0)?.frame, 0, 0, 75, 20)
         // (375 − 75)/2 = 150; 375 − 75 = 300.
@@ -134,7 +152,7 @@ struct BoundaryItemTests {
         let overlayBottom = F.boundary("overlayBottom", height: 12, alignment: .bottom)
         overlayBottom.extendsBoundary = false
         section.boundarySupplementaryItems = [F.boundary(F.header, height: 40, alignment: .top), overlayTop, overlayBottom]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [3])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [3])
         // The extending header takes 0 … 40; rows at 50, 102, 154, ending at 198; the content
         // rectangle is 40 … 198 + 20 = 218.
         expectFrame(host.supplementary(F.header, 0, 0)?.frame, 0, 0, 375, 40)
@@ -154,7 +172,7 @@ struct BoundaryItemTests {
             F.boundary(F.header, width: .absolute(100), height: 40, alignment: .topLeading, offset: CGPoint(x: 10, y: -10)),
             F.boundary(F.footer, height: 30, alignment: .bottom, offset: CGPoint(x: 0, y: 5)),
         ]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
         // (0 + 10, 0 − 10).
         expectFrame(host.supplementary(F.header, 0, 0)?.frame, 10, -10, 100, 40)
         // The row still starts at 40, not 30.
@@ -171,7 +189,7 @@ struct BoundaryItemTests {
         let header = F.boundary(F.header, height: 40, alignment: .top)
         header.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 7, trailing: 20)
         section.boundarySupplementaryItems = [header]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
         // Cross axis (B-4 step 3): extent 375 − 10 − 20 = 345, width 1.0 × 345 at x 10.
         // Main axis (B-9): y 0 + 5, height 40 − 5 − 7 = 28.
         expectFrame(host.supplementary(F.header, 0, 0)?.frame, 10, 5, 345, 28)
@@ -192,10 +210,10 @@ struct BoundaryItemTests {
 
     @Test("B-E2: supplementariesFollowContentInsets true and false")
     func followContentInsets() {
-        let following = Host(followLayout(true), itemCounts: [1])
+        let following = TestHost(followLayout(true), itemCounts: [1])
         // Extent 375 − 50 − 10 = 315 from x 50; minus own 100 + 10 → 205 wide at 150.
         expectFrame(following.supplementary(F.header, 0, 0)?.frame, 150, 0, 205, 40)
-        let notFollowing = Host(followLayout(false), itemCounts: [1])
+        let notFollowing = TestHost(followLayout(false), itemCounts: [1])
         // Extent 375 from x 0; minus own 110 → 265 wide at 100.
         expectFrame(notFollowing.supplementary(F.header, 0, 0)?.frame, 100, 0, 265, 40)
         // Rows are at x 50, 375 − 60 = 315 wide, in both cases.
@@ -206,12 +224,12 @@ struct BoundaryItemTests {
     /// Rows with a 1.0 × 40 header; safe area left 20, right 30 (physical).
     private func referenceHost(
         section sectionReference: UIContentInsetsReference, supplementary: UIContentInsetsReference
-    ) -> Host {
+    ) -> TestHost {
         let section = Fixtures.rows(height: 44)
         section.boundarySupplementaryItems = [F.boundary(F.header, height: 40, alignment: .top)]
         section.contentInsetsReference = sectionReference
         section.supplementaryContentInsetsReference = supplementary
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
         host.collectionView.layoutIfNeeded()
         return host
@@ -243,7 +261,7 @@ struct BoundaryItemTests {
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: F.header, alignment: .top),
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: F.footer, alignment: .bottom),
         ]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [2])
         expectFrame(host.supplementary(F.header, 0, 0)?.frame, 16, 0, 343, 44)
         // 44 + 10 = 54; 54 + 44 = 98.
         expectFrame(host.frame(0, 0), 16, 54, 343, 44)
@@ -263,7 +281,7 @@ struct BoundaryItemTests {
         section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: F.background)]
         let layout = UICollectionViewCompositionalLayout(section: section)
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: F.background)
-        let host = Host(layout, itemCounts: [0, 2])
+        let host = TestHost(layout, itemCounts: [0, 2])
         // OB-4's numbers: header y 0, footer y 24, next header y 48.
         expectFrame(host.supplementary(F.header, 0, 0)?.frame, 0, 0, 375, 24)
         expectFrame(host.supplementary(F.footer, 0, 0)?.frame, 0, 24, 375, 24)
@@ -288,7 +306,7 @@ struct BoundaryItemTests {
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        let host = Host(UICollectionViewCompositionalLayout(section: section, configuration: configuration), itemCounts: [0, 1])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section, configuration: configuration), itemCounts: [0, 1])
         // Section 0 is 0 tall (no insets); section 1 starts at 0 + 20, its row at 20 + 10.
         expectFrame(host.frame(1, 0), 0, 30, 375, 50)
         // 30 + 50 + 10.

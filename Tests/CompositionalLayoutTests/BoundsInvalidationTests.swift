@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// How a change of the collection view's bounds reaches the layout: the view
@@ -93,7 +94,7 @@ struct BoundsInvalidationTests {
             counter.calls += 1
             return Fixtures.rows(height: 50)
         }
-        let host = Host(layout, itemCounts: [10])
+        let host = TestHost(layout, itemCounts: [10])
         let prepares = layout.prepares
         #expect(counter.calls == 1)
         host.collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 812)
@@ -151,7 +152,7 @@ struct BoundsInvalidationTests {
         arguments: [true, false])
     func customLayout(followsSize: Bool) {
         let layout = WidthLayout(followsSize: followsSize)
-        let host = Host(layout, itemCounts: [10])
+        let host = TestHost(layout, itemCounts: [10])
         #expect(layout.prepares == 1)
         #expect(host.collectionView.contentSize == CGSize(width: 375, height: 1000))
         host.collectionView.contentOffset = CGPoint(x: 0, y: 100)
@@ -183,7 +184,7 @@ struct BoundsInvalidationTests {
             section.boundarySupplementaryItems = [header]
             return section
         }
-        let host = Host(layout, itemCounts: [40])
+        let host = TestHost(layout, itemCounts: [40])
         let (prepares, calls) = (layout.prepares, counter.calls)
         for step in 1...5 {
             host.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step * 100))

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Section background decorations (supplementary.md D-1 … D-4, D-E1, D-E2, observed.md OB-8,
@@ -25,7 +26,7 @@ struct DecorationTests {
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         section.interGroupSpacing = 5
         section.decorationItems = [Self.background(insets: NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))]
-        let host = Host(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [5])
+        let host = TestHost(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [5])
         // Rows at 10 + 49k: 10, 59, 108, 157, 206.
         expectFrame(host.frame(0, 0), 10, 10, 355, 44)
         expectFrame(host.frame(0, 4), 10, 206, 355, 44)
@@ -55,7 +56,7 @@ struct DecorationTests {
         section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         section.interGroupSpacing = 8
         section.decorationItems = [Self.background()]
-        let host = Host(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [4, 4], scale: 4)
+        let host = TestHost(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [4, 4], scale: 4)
         // Not orthogonal, so the group is the 343-pt layout box: slots (343 − 24)/4 = 79.75.
         expectFrame(host.frame(0, 0), 16, 16, 79.75, 40)
         // 16 + 40 + 16 = 72 per section, no gap between sections.
@@ -75,7 +76,7 @@ struct DecorationTests {
                 section.decorationItems = [Self.background()]
                 return section
             }, configuration: configuration)
-        let host = Host(Self.registered(layout), itemCounts: [3, 3])
+        let host = TestHost(Self.registered(layout), itemCounts: [3, 3])
         // SC-E1: section 0 spans 0 … 248 (header at 0, footer ending at 248), full width even
         // though the section's insets are 16 on each side.
         expectFrame(host.decoration(F.background, 0)?.frame, 0, 0, 375, 248)
@@ -108,7 +109,7 @@ struct DecorationTests {
             if index == 0 { section.decorationItems = [Self.background()] }
             return section
         }
-        let host = Host(Self.registered(layout), itemCounts: [2, 2])
+        let host = TestHost(Self.registered(layout), itemCounts: [2, 2])
         // Section 0: header 0 … 40, rows 40 … 128, footer 128 … 158.
         expectFrame(host.decoration(F.background, 0)?.frame, 0, 0, 375, 158)
         #expect(host.decoration(F.background, 0)?.zIndex == 0)
@@ -125,12 +126,12 @@ struct DecorationTests {
     }
 
     /// Insets 10 all round, one row of 44; safe area left 20, right 30.
-    private func referenceHost(_ reference: UIContentInsetsReference) -> Host {
+    private func referenceHost(_ reference: UIContentInsetsReference) -> TestHost {
         let section = Fixtures.rows(height: 44)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         section.contentInsetsReference = reference
         section.decorationItems = [Self.background()]
-        let host = Host(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [1])
+        let host = TestHost(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [1])
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
         host.collectionView.layoutIfNeeded()
         return host
@@ -158,7 +159,7 @@ struct DecorationTests {
     func decorationLookup() {
         let section = Fixtures.rows(height: 44)
         section.decorationItems = [Self.background()]
-        let host = Host(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [2, 1])
+        let host = TestHost(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [2, 1])
         let layout = host.collectionView.collectionViewLayout
         func lookup(_ kind: String, _ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
@@ -179,7 +180,7 @@ struct DecorationTests {
         let section = Fixtures.rows(height: 44)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         section.decorationItems = [Self.background(insets: NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))]
-        let host = Host(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [1])
+        let host = TestHost(Self.registered(UICollectionViewCompositionalLayout(section: section)), itemCounts: [1])
         let layout = host.collectionView.collectionViewLayout
         // Background (5, 5, 365, 54); the cell starts at y 10.
         let touching = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 5)) ?? []
@@ -192,7 +193,7 @@ struct DecorationTests {
         let section = Fixtures.rows(height: 44)
         section.decorationItems = [Self.background()]
         let layout = UICollectionViewCompositionalLayout(section: section)
-        let host = Host(layout, itemCounts: [3])
+        let host = TestHost(layout, itemCounts: [3])
         #expect(layout.preparationError?.reason == .unregisteredDecorationKind(F.background))
         #expect(layout.preparationError?.path.description == "section 0 › decorationItems[0]")
         #expect(

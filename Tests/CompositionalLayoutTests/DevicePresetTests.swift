@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Device presets: the catalog's values, forgiving lookup, and applying one to a host.
@@ -110,7 +111,7 @@ struct DevicePresetTests {
 
     @Test("apply(_:in:) sets frame, screen size, safe area, scale and size classes, and keeps other traits")
     func applyToHost() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 50)), itemCounts: [3])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 50)), itemCounts: [3])
         let collectionView = host.collectionView
         collectionView.traitCollection = UITraitCollection(traitsFrom: [
             collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
@@ -139,7 +140,7 @@ struct DevicePresetTests {
 
     @Test("A layout on a preset: rows take the width and the @2x grid")
     func layoutOnPreset() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 50.3)), itemCounts: [2])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 50.3)), itemCounts: [2])
         host.collectionView.apply(.iPhoneSE3)
         // 50.3 at @2x floors to 100 px = 50; the second row starts at 50.3 → 100.6 px → 50.
         expectFrame(host.frame(0, 0), 0, 0, 375, 50)

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// The layout's errors name the offending object as a value as well as text: the path's
@@ -17,7 +18,7 @@ struct ErrorPathTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        _ = Host(layout, itemCounts: [1])
+        _ = TestHost(layout, itemCounts: [1])
         let error = try #require(layout.preparationError)
         #expect(error.path.components == [.section(0), .group, .subitem(0), .property("widthDimension")])
         #expect(error.path.description == "section 0 › group › subitems[0] › widthDimension")
@@ -30,14 +31,14 @@ struct ErrorPathTests {
         let section = Fixtures.rows()
         section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: F.background)]
         let layout = UICollectionViewCompositionalLayout(section: section)
-        _ = Host(layout, itemCounts: [1])
+        _ = TestHost(layout, itemCounts: [1])
         #expect(try #require(layout.preparationError).path.components == [.section(0), .decorationItem(0)])
     }
 
     @Test("a bad display scale's path: trait collection, property")
     func displayScalePath() throws {
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows())
-        let host = Host(layout, itemCounts: [1])
+        let host = TestHost(layout, itemCounts: [1])
         host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
             host.collectionView.traitCollection, UITraitCollection(displayScale: -1),
         ])

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The headless UICollectionView: environment, insets, direction and invalidation.
@@ -15,23 +16,21 @@ struct HostTests {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
             return section
         }
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 844, height: 390), collectionViewLayout: layout)
-        collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-        let source = FixedCountDataSource([2])
-        collectionView.dataSource = source
-        collectionView.layoutIfNeeded()
+        let host = TestHost(
+            layout, itemCounts: [2], width: 844, height: 390, scale: nil,
+            safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
 
         #expect(environment?.container.contentSize == CGSize(width: 844, height: 390))
         // 844 − 47 − 47 = 750; the main axis (height) is not inset.
         #expect(environment?.container.effectiveContentSize == CGSize(width: 750, height: 390))
         #expect(environment?.container.contentInsets == NSDirectionalEdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
         // Items: x = 47 + 16 = 63, width 844 − 94 − 32 = 718.
-        expectFrame(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, 63, 0, 718, 50)
-        expectFrame(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, 63, 50, 718, 50)
+        expectFrame(host.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, 63, 0, 718, 50)
+        expectFrame(host.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, 63, 50, 718, 50)
         // SC-13: the content is as wide as the bounds, whatever the insets: (844, 100).
-        #expect(collectionView.contentSize == CGSize(width: 844, height: 100))
+        #expect(host.collectionView.contentSize == CGSize(width: 844, height: 100))
         // The scroll view adds the safe area to the content insets on the scrolling axis only.
-        #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(host.collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
     }
 
     @Test("SC-2: .none, .layoutMargins and .readableContent references")
@@ -39,7 +38,7 @@ struct HostTests {
         func firstFrame(_ reference: UIContentInsetsReference, width: CGFloat) -> CGRect? {
             let section = Fixtures.rows(height: 50)
             section.contentInsetsReference = reference
-            let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1], width: width)
+            let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1], width: width)
             host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
             host.collectionView.layoutIfNeeded()
             return host.frame(0, 0)
@@ -62,7 +61,7 @@ struct HostTests {
 
     @Test("Q-12: a view at rest at its top stays there when the safe area changes")
     func restingOffsetFollowsInsets() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [40])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [40])
         #expect(host.collectionView.contentOffset == .zero)
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         // Resting offset (−adjusted.left, −adjusted.top) = (0, −44).
@@ -72,7 +71,7 @@ struct HostTests {
 
     @Test("indexPathsForVisibleItems lists the cells the bounds show")
     func visibleItems() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 100)), itemCounts: [40])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 100)), itemCounts: [40])
         // Bounds y 0 … 812: rows at 0, 100, …, 800 → items 0 … 8 (row 9 starts at 900).
         #expect(host.collectionView.indexPathsForVisibleItems == (0...8).map { IndexPath(item: $0, section: 0) })
         host.collectionView.contentOffset = CGPoint(x: 0, y: 1000)
@@ -83,7 +82,7 @@ struct HostTests {
 
     @Test("A width change invalidates the layout; fractional widths follow it")
     func boundsChange() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 2, height: 50)), itemCounts: [2], scale: 2)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 2, height: 50)), itemCounts: [2], scale: 2)
         expectFrame(host.frame(0, 1), 187.5, 0, 187.5, 50)
         host.collectionView.frame = CGRect(x: 0, y: 0, width: 400, height: 812)
         // 400 / 2 = 200.
@@ -93,13 +92,13 @@ struct HostTests {
     @Test("Q-17: right-to-left mirrors frames across the content width, from the view or the traits")
     func rightToLeft() {
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 40))
-        let host = Host(layout, itemCounts: [3])
+        let host = TestHost(layout, itemCounts: [3])
         host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
         // LTR item 0 = (0, 0, 125, 40) → RTL x = 375 − 125 = 250; item 2 (250) → 0.
         expectFrame(host.frame(0, 0), 250, 0, 125, 40)
         expectFrame(host.frame(0, 2), 0, 0, 125, 40)
 
-        let traitHost = Host(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 40)), itemCounts: [3])
+        let traitHost = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 40)), itemCounts: [3])
         traitHost.collectionView.traitCollection = UITraitCollection(traitsFrom: [
             traitHost.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
         ])
@@ -135,7 +134,7 @@ struct HostTests {
                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 20, width: 50, height: 50), zIndex: 3),
             ]
         }
-        let host = Host(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [3])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [3])
         #expect(seenSize == CGSize(width: 375, height: 120))
         expectFrame(host.frame(0, 0), 10, 10, 100, 100)
         let second = host.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
@@ -147,7 +146,7 @@ struct HostTests {
 
     @Test("Layout margins: directional ones follow the reading direction; default: the system minimum")
     func layoutMargins() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [1])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows()), itemCounts: [1])
         let view = host.collectionView
         // 375 × 812: portrait width 375 < 390 → 16 at the sides, 0 at the top and bottom.
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
@@ -165,7 +164,7 @@ struct HostTests {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows(), configuration: configuration)
-        let host = Host(layout, itemCounts: [1])
+        let host = TestHost(layout, itemCounts: [1])
         host.collectionView.contentInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 44, left: 47, bottom: 34, right: 47)
         // Left 2 + 47, right 4 + 47; top and bottom keep only the content insets.

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// The description classes keep Apple's names, defaults and flags (model.md M-7 … M-17, M-E2).
@@ -87,7 +88,7 @@ struct LayoutAPITests {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
         configuration.interSectionSpacing = 99
         #expect(layout.configuration.interSectionSpacing == 10)
-        let host = Host(layout, itemCounts: [1, 1])
+        let host = TestHost(layout, itemCounts: [1, 1])
         // Section 1 starts at 50 + 10 (the copied spacing), not 50 + 99.
         expectFrame(host.frame(1, 0), 0, 60, 375, 50)
         // Assigning a configuration invalidates the layout: 50 + 30.

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Layout-wide headers and footers (sections.md SC-16, SC-17, SC-18; seed
@@ -18,7 +19,7 @@ struct LayoutBoundaryItemTests {
 
     @Test("SC-17, SC-18: the header pushes section 0 down; the footer follows the last section without spacing")
     func verticalHeaderAndFooter() {
-        let host = Host(
+        let host = TestHost(
             layout {
                 $0.interSectionSpacing = 10
                 $0.boundarySupplementaryItems = [
@@ -51,14 +52,14 @@ struct LayoutBoundaryItemTests {
 
     @Test("SC-17: layout-wide items span the container minus the configuration's reference insets")
     func layoutItemsAvoidTheSafeArea() {
-        let host = Host(
+        let host = TestHost(
             layout { $0.boundarySupplementaryItems = [F.boundary("layout-header", height: 50, alignment: .top)] },
             itemCounts: [1])
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
         // 375 − 20 − 30 = 325 from x 20.
         expectFrame(host.supplementary("layout-header", 0, 0)?.frame, 20, 0, 325, 50)
         // With the configuration's reference .none it spans the whole width again.
-        let wide = Host(
+        let wide = TestHost(
             layout {
                 $0.contentInsetsReference = .none
                 $0.boundarySupplementaryItems = [F.boundary("layout-header", height: 50, alignment: .top)]
@@ -84,7 +85,7 @@ struct LayoutBoundaryItemTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .fractionalHeight(1)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: config)
-        let host = Host(layout, itemCounts: [3, 3], scale: 2)
+        let host = TestHost(layout, itemCounts: [3, 3], scale: 2)
         // Nothing extends the main (x) axis: section 0 columns at 0, 150, 300 (ends 450);
         // section 1 at 450 + 20 = 470, 620, 770 (ends 920).
         expectFrame(host.frame(0, 0), 0, 0, 150, 812)
@@ -107,7 +108,7 @@ struct LayoutBoundaryItemTests {
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .fractionalHeight(1)),
             subitems: [item])
-        let host = Host(
+        let host = TestHost(
             layout(
                 {
                     $0.scrollDirection = .horizontal

@@ -1,5 +1,6 @@
 @testable import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The value API (`frameSnapshot()`, beyond UIKit) answers exactly what the attributes path
@@ -13,11 +14,11 @@ struct LayoutFramesTests {
     @MainActor
     private struct Shown {
         let layout: UICollectionViewCompositionalLayout
-        let host: Host
+        let host: TestHost
 
         init(_ example: LayoutExample, rightToLeft: Bool = false, scale: CGFloat = 3) throws {
             layout = try #require(example.makeLayout() as? UICollectionViewCompositionalLayout)
-            host = Host(layout, itemCounts: example.itemCounts, width: 390, height: 844, scale: scale)
+            host = TestHost(layout, itemCounts: example.itemCounts, width: 390, height: 844, scale: scale)
             if rightToLeft {
                 host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
                     host.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
@@ -127,7 +128,7 @@ struct LayoutFramesTests {
             for rightToLeft in [false, true] {
                 for scale in [2, 3] as [CGFloat] {
                     let layout = grid(groupHeight: height)
-                    let host = Host(layout, itemCounts: [1_000], width: 390, height: 844, scale: scale)
+                    let host = TestHost(layout, itemCounts: [1_000], width: 390, height: 844, scale: scale)
                     if rightToLeft {
                         host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
                             host.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
@@ -147,7 +148,7 @@ struct LayoutFramesTests {
         }
         // Item 999 of the whole-point grid: group 333, slot 0, at (16, 16 + 138 × 333) = (16, 45,970).
         let layout = grid(groupHeight: 130)
-        _ = Host(layout, itemCounts: [1_000], width: 390, height: 844, scale: 3)
+        _ = TestHost(layout, itemCounts: [1_000], width: 390, height: 844, scale: 3)
         #expect(try #require(layout.frameSnapshot()).itemFrames().last == CGRect(x: 16, y: 45_970, width: 114, height: 130))
     }
 
@@ -245,7 +246,7 @@ struct LayoutFramesTests {
             for item in items { item.alpha = 0.5 }
         }
         let layout = UICollectionViewCompositionalLayout(section: section)
-        let host = Host(layout, itemCounts: [40])
+        let host = TestHost(layout, itemCounts: [40])
         let runs = layout.visibleItemsPassRuns
         #expect(runs >= 1)
         let elements = layout.layoutAttributesForElements(in: host.collectionView.bounds) ?? []

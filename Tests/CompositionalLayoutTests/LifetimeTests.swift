@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Ownership of the facade's objects, as in UIKit: the collection view owns its layout, the
@@ -19,11 +20,9 @@ struct LifetimeTests {
     /// measuring) and returns weak references to what it built.
     private static func exercise(_ example: LayoutExample) -> Released {
         let layout = example.makeLayout()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
-        let dataSource = FixedCountDataSource(example.itemCounts)
-        collectionView.dataSource = dataSource
-        collectionView.preferredSizeProvider = example.preferredSize
-        collectionView.layoutIfNeeded()
+        let host = TestHost(
+            layout, itemCounts: example.itemCounts, width: 375, height: 600, scale: nil, preferredSize: example.preferredSize)
+        let collectionView = host.collectionView
         _ = layout.layoutAttributesForElements(in: collectionView.bounds)
         collectionView.contentOffset = CGPoint(x: 0, y: 120)
         for section in example.itemCounts.indices {
@@ -33,7 +32,7 @@ struct LifetimeTests {
         _ = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
-        return Released(layout: layout, collectionView: collectionView, dataSource: dataSource)
+        return Released(layout: layout, collectionView: collectionView, dataSource: host.dataSource)
     }
 
     @Test(
@@ -63,7 +62,7 @@ struct LifetimeTests {
                 _ = environment.container.contentSize
                 return section
             }
-            let host = Host(layout, itemCounts: [10, 10])
+            let host = TestHost(layout, itemCounts: [10, 10])
             host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 30, y: 0), forSection: 1)
             host.collectionView.layoutIfNeeded()
             _ = host.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))
@@ -96,7 +95,7 @@ struct LifetimeTests {
 
     @Test("replacing a collection view's layout releases the old layout and clears its collectionView")
     func replacedLayoutIsReleased() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44)), itemCounts: [3])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44)), itemCounts: [3])
         weak let old = host.collectionView.collectionViewLayout
         #expect(old?.collectionView === host.collectionView)
         host.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 60))

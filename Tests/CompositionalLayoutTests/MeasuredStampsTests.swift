@@ -1,5 +1,6 @@
 @testable import CompositionalLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// What the layout remembers of which elements were measured (`SelfSizingState.measured`):

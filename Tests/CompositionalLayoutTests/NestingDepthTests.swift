@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutCore
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Groups nested deeper than `LayoutLimits.maximumDepth` are a typed error, found without
@@ -49,7 +50,7 @@ struct NestingDepthTests {
     @Test("64 levels lay out: the one cell is 375 × 44 at the origin")
     func atTheLimit() throws {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: Self.nested(depth: 64)))
-        let host = Host(layout, itemCounts: [1])
+        let host = TestHost(layout, itemCounts: [1])
         #expect(layout.preparationError == nil)
         // Every level is 375 × 44 at the origin, so the cell is too.
         expectFrame(host.frame(0, 0), 0, 0, 375, 44)
@@ -58,7 +59,7 @@ struct NestingDepthTests {
     @Test("65 levels: nestingTooDeep(limit: 64) naming the 65th group")
     func pastTheLimit() {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: Self.nested(depth: 65)))
-        _ = Host(layout, itemCounts: [1])
+        _ = TestHost(layout, itemCounts: [1])
         #expect(layout.preparationError?.reason == .nestingTooDeep(limit: 64))
         #expect(layout.preparationError?.path.description == Self.path(level: 65))
     }
@@ -88,7 +89,7 @@ struct NestingDepthTests {
         let reason = await MainActor.run { () -> CompositionalLayoutError.Reason? in
             let layout = UICollectionViewCompositionalLayout(
                 section: NSCollectionLayoutSection(group: Self.nested(depth: 10_000)))
-            _ = Host(layout, itemCounts: [3])
+            _ = TestHost(layout, itemCounts: [3])
             return layout.preparationError?.reason
         }
         #expect(reason == .nestingTooDeep(limit: 64))

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Where a row's offset lives: the layout keeps it, constrained by its row when set and again
@@ -27,7 +28,7 @@ struct OrthogonalOffsetStateTests {
     @Test("an offset is kept across prepare(); a row that became shorter brings it back to its new end")
     func keptAcrossPrepare() {
         let layout = UICollectionViewCompositionalLayout(section: Self.carousel())
-        let host = Host(layout, itemCounts: [5], width: 390, height: 844)
+        let host = TestHost(layout, itemCounts: [5], width: 390, height: 844)
         let view = host.collectionView
         // 5 groups: C = 16 + 5 × 312 + 4 × 10 + 16 = 1632, M = 1632 − 390 = 1242.
         view.setOrthogonalScrollOffset(CGPoint(x: 1000, y: 0), forSection: 0)
@@ -49,7 +50,7 @@ struct OrthogonalOffsetStateTests {
     func keptBySection() {
         var isRow = true
         let layout = UICollectionViewCompositionalLayout { _, _ in Self.carousel(isRow: isRow) }
-        let host = Host(layout, itemCounts: [5], width: 390, height: 844)
+        let host = TestHost(layout, itemCounts: [5], width: 390, height: 844)
         let view = host.collectionView
         view.setOrthogonalScrollOffset(CGPoint(x: 300, y: 0), forSection: 0)
         isRow = false
@@ -73,7 +74,7 @@ struct OrthogonalOffsetStateTests {
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.orthogonalScrollingProperties.bounce = .never
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [5])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [5])
         let view = host.collectionView
         view.setOrthogonalScrollOffset(CGPoint(x: 600, y: 0), forSection: 0)
         view.preferredSizeProvider = { CGSize(width: 100, height: $0.size.height) }
@@ -90,7 +91,7 @@ struct OrthogonalOffsetStateTests {
 
     @Test("a layout that replaces another starts with every row at offset 0")
     func newLayoutStartsAtZero() {
-        let host = Host(UICollectionViewCompositionalLayout(section: Self.carousel()), itemCounts: [5], width: 390, height: 844)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Self.carousel()), itemCounts: [5], width: 390, height: 844)
         let view = host.collectionView
         view.setOrthogonalScrollOffset(CGPoint(x: 300, y: 0), forSection: 0)
         view.setCollectionViewLayout(UICollectionViewCompositionalLayout(section: Self.carousel()), animated: false)

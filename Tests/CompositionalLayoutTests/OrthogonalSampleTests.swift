@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Apple's orthogonal samples and an App Store–like page, with frames computed by hand
@@ -10,7 +11,7 @@ struct OrthogonalSampleTests {
     @Test("Orthogonal Sections: nested rows 85 % of the full width (O-E2 with OB-8)")
     func orthogonalSections() {
         let example = LayoutExample.orthogonalSections
-        let host = Host(example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 20)
+        let host = TestHost(example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 20)
         // Container group 0.85 × 390 = 331.5 wide, 0.4 × 844 = 337.6 high.
         // Leading box 0.7 × 331.5 = 232.05 → inset 10 → (10, 10, 212.05, 317.6).
         expectFrame(host.frame(0, 0), 10, 10, 212.05, 317.6)
@@ -28,7 +29,7 @@ struct OrthogonalSampleTests {
     @Test("Orthogonal Section Behaviors: a row per behaviour under a 44-point header")
     func orthogonalBehaviors() {
         let example = LayoutExample.orthogonalBehaviors
-        let host = Host(example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 20)
+        let host = TestHost(example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 20)
         let view = host.collectionView
         // Each row section: header 44 + one row 337.6 = 381.6.
         expectFrame(host.supplementary("title", 1, 0)?.frame, 0, 381.6, 390, 44)
@@ -44,13 +45,13 @@ struct OrthogonalSampleTests {
         expectFrame(host.frame(5, 3), 10, 2299.6, 212.05, 317.6)
         #expect(view.orthogonalContentSize(forSection: 5) == nil)
         // Content: 1908 + 44 + 4 × 337.6 = 3302.4.
-        #expect(abs(view.contentSize.height - 3302.4) < 1e-9)
+        expectValue(view.contentSize.height, 3302.4, within: .rounding)  // 337.6 is inexact
     }
 
     @Test("App Store–like page: centred featured carousel, paged grid row, list")
     func appStore() {
         let example = LayoutExample.appStore
-        let host = Host(example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 2)
+        let host = TestHost(example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 2)
         let view = host.collectionView
         // Featured: header (0, 0, 390, 44); groups 0.9 × 390 = 351 × 250, centred by
         // e = (390 − 351)/2 = 19.5: x = 19.5, 380.5, …

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Orthogonal sections (orthogonal.md O-1 … O-21, observed.md OB-8).
@@ -21,8 +22,8 @@ struct OrthogonalTests {
         return section
     }
 
-    private func host(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, items: Int = 5) -> Host {
-        Host(UICollectionViewCompositionalLayout(section: carousel(behavior)), itemCounts: [items], width: 390, height: 844)
+    private func host(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, items: Int = 5) -> TestHost {
+        TestHost(UICollectionViewCompositionalLayout(section: carousel(behavior)), itemCounts: [items], width: 390, height: 844)
     }
 
     @Test("OB-8: a row's group resolves against the full width; insets lie inside the row; background spans the section")
@@ -41,7 +42,7 @@ struct OrthogonalTests {
         let layout = UICollectionViewCompositionalLayout(section: section)
         layout.register(nil, forDecorationViewOfKind: "other")
         layout.register(UICollectionViewLayoutAttributes.self, forDecorationViewOfKind: "background")
-        let host = Host(layout, itemCounts: [8, 4], scale: 3)
+        let host = TestHost(layout, itemCounts: [8, 4], scale: 3)
         // Group 375 wide (not 343); slot (375 − 3 × 8)/4 = 87.75; x = 16, 111.75, 207.5, 303.25,
         // floored at scale 3 to 16, 111.667, 207.333, 303; width 87.667; y = 16.
         expectFrame(host.frame(0, 0), 16, 16, 263.0 / 3, 40)
@@ -97,7 +98,7 @@ struct OrthogonalTests {
 
         let section = carousel(.continuous)
         section.orthogonalScrollingProperties.bounce = .never
-        let stiff = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [5], width: 390, height: 844)
+        let stiff = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [5], width: 390, height: 844)
         stiff.collectionView.setOrthogonalScrollOffset(CGPoint(x: -40, y: 0), forSection: 0)
         #expect(stiff.collectionView.orthogonalScrollOffset(forSection: 0) == .zero)
         stiff.collectionView.setOrthogonalScrollOffset(CGPoint(x: 5000, y: 0), forSection: 0)
@@ -114,7 +115,7 @@ struct OrthogonalTests {
             ).x
         }
         // Continuous: p = o + v × 0.998 / 0.002 = 100 + 499 = 599; clamped to M = 1242 at the end.
-        #expect(abs(rest(.continuous, 100, 1) - 599) < 1e-9)
+        expectValue(rest(.continuous, 100, 1), 599, within: .rounding)  // 0.998 / 0.002 is inexact
         #expect(rest(.continuous, 1000, 5) == 1242)
         // Leading boundary: candidates k × 322 and M; 599 is nearest 644.
         #expect(rest(.continuousGroupLeadingBoundary, 100, 1) == 644)
@@ -158,11 +159,11 @@ struct OrthogonalTests {
     func decelerationRate() {
         let section = carousel(.continuous)
         section.orthogonalScrollingProperties.decelerationRate = .fast
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [5], width: 390, height: 844)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [5], width: 390, height: 844)
         // p = 100 + 1 × 0.99 / 0.01 = 199.
         let rest = host.collectionView.orthogonalRestingOffset(
             forSection: 0, releasedAt: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 1, y: 0))
-        #expect(abs(rest.x - 199) < 1e-9)
+        expectValue(rest.x, 199, within: .rounding)  // 0.99 / 0.01 is inexact
     }
 
     @Test("O-9: in right-to-left the row starts on the right and pages to the left")
@@ -206,7 +207,7 @@ struct OrthogonalTests {
                 layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         ]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [20])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [20])
         let view = host.collectionView
         // Header: the 375 − 20 = 355 span after the followed insets: (10, 0, 355, 50).
         expectFrame(host.supplementary(UICollectionView.elementKindSectionHeader, 0, 0)?.frame, 10, 0, 355, 50)
@@ -237,7 +238,7 @@ struct OrthogonalTests {
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1_000_000])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1_000_000])
         let view = host.collectionView
         // C = 1,000,000 × 70 + 999,999 × 10 = 79,999,990; item 999,999 at 999,999 × 80.
         #expect(view.orthogonalContentSize(forSection: 0)?.width == 79_999_990)
@@ -255,7 +256,7 @@ struct OrthogonalTests {
             layoutSize: .init(widthDimension: .fractionalWidth(1.5), heightDimension: .absolute(50)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPagingCentered
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [3, 0], scale: 2)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [3, 0], scale: 2)
         // g = 562.5 > Wb = 375: no centring (e = max(0, …) = 0); groups at 0, 562.5, 1125.
         expectFrame(host.frame(0, 1), 562.5, 0, 562.5, 50)
         // C = 1687.5; M = 1312.5; a flick from 0 rests on group 1.
@@ -281,7 +282,7 @@ struct OrthogonalTests {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-        let host = Host(layout, itemCounts: [5], width: 375, height: 300)
+        let host = TestHost(layout, itemCounts: [5], width: 375, height: 300)
         let view = host.collectionView
         // Group 100 × (0.5 × 300 = 150); groups down the column at y = 0, 160, 320, 480, 640.
         expectFrame(host.frame(0, 2), 0, 320, 100, 150)

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Pinned boundary items (supplementary.md B-10, B-12, B-E1, observed.md OB-5,
@@ -10,7 +11,7 @@ struct PinningTests {
 
     @Test("B-E1: a pinned header follows contentOffset and stops at its section's end")
     func pinnedHeaderFollowsScrolling() {
-        let host = Host(F.scE1Layout(pinHeader: true), itemCounts: [3, 30])
+        let host = TestHost(F.scE1Layout(pinHeader: true), itemCounts: [3, 30])
         // At rest: natural places (16, 0) and (16, 272).
         expectFrame(host.supplementary(F.header, 0, 0)?.frame, 16, 0, 343, 40)
         host.collectionView.contentOffset = CGPoint(x: 0, y: 100)
@@ -34,7 +35,7 @@ struct PinningTests {
 
     @Test("B-E1: under a 91-pt bar the header pins below it (visible rect = bounds − adjustedContentInset)")
     func pinnedHeaderUnderBar() {
-        let host = Host(F.scE1Layout(pinHeader: true), itemCounts: [3, 30])
+        let host = TestHost(F.scE1Layout(pinHeader: true), itemCounts: [3, 30])
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 91, left: 0, bottom: 0, right: 0)
         // The view rests at contentOffset.y = −91, so V.minY = −91 + 91 = 0.
         #expect(host.collectionView.contentOffset == CGPoint(x: 0, y: -91))
@@ -45,12 +46,12 @@ struct PinningTests {
     }
 
     /// Rows of 80 with a pinned 24-pt footer; 54/34-pt safe areas as in observed.md.
-    private func footerHost(itemCounts: [Int]) -> Host {
+    private func footerHost(itemCounts: [Int]) -> TestHost {
         let section = Fixtures.rows(height: 80)
         let footer = F.boundary(F.footer, height: 24, alignment: .bottom)
         footer.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [footer]
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: itemCounts, scale: 3)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: itemCounts, scale: 3)
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0)
         return host
     }
@@ -90,7 +91,7 @@ struct PinningTests {
 
     /// Section `short` has a pinned 40-pt header, one 44-pt row and a pinned 30-pt footer;
     /// the other section is 20 plain rows of 44.
-    private func shortSectionHost(short: Int) -> Host {
+    private func shortSectionHost(short: Int) -> TestHost {
         let layout = UICollectionViewCompositionalLayout { index, _ in
             let section = Fixtures.rows(height: 44)
             guard index == short else { return section }
@@ -101,7 +102,7 @@ struct PinningTests {
             section.boundarySupplementaryItems = [header, footer]
             return section
         }
-        return Host(layout, itemCounts: short == 0 ? [1, 20] : [20, 1])
+        return TestHost(layout, itemCounts: short == 0 ? [1, 20] : [20, 1])
     }
 
     @Test("B-10: a pinned header stops on its section's pinned footer")
@@ -143,7 +144,7 @@ struct PinningTests {
         header.pinToVisibleBounds = true
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [header]
-        let host = Host(
+        let host = TestHost(
             UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44), configuration: configuration),
             itemCounts: [20])
         // Rows start at 50; content 50 + 20 × 44 = 930.
@@ -160,7 +161,7 @@ struct PinningTests {
 
     @Test("Q-4: layoutAttributesForElements(in:) reports pinned items where they are pinned")
     func rectQueryUsesPinnedPlace() {
-        let host = Host(F.scE1Layout(pinHeader: true), itemCounts: [3, 30])
+        let host = TestHost(F.scE1Layout(pinHeader: true), itemCounts: [3, 30])
         host.collectionView.contentOffset = CGPoint(x: 0, y: 100)
         host.collectionView.layoutIfNeeded()
         let layout = host.collectionView.collectionViewLayout
@@ -175,8 +176,8 @@ struct PinningTests {
 
     @Test("Q-7: scrolling invalidates the layout only while it has pinned items")
     func invalidationOnScroll() {
-        let pinned = Host(F.scE1Layout(pinHeader: true), itemCounts: [3, 3])
-        let plain = Host(F.scE1Layout(pinHeader: false), itemCounts: [3, 3])
+        let pinned = TestHost(F.scE1Layout(pinHeader: true), itemCounts: [3, 3])
+        let plain = TestHost(F.scE1Layout(pinHeader: false), itemCounts: [3, 3])
         let scrolled = CGRect(x: 0, y: 100, width: 375, height: 812)
         #expect(pinned.collectionView.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: scrolled))
         #expect(!plain.collectionView.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: scrolled))

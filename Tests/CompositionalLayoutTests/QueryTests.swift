@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// `layoutAttributesForElements(in:)` returns exactly the elements whose frames intersect
@@ -16,7 +17,7 @@ struct QueryTests {
             let configuration = UICollectionViewCompositionalLayoutConfiguration()
             configuration.interSectionSpacing = 13.7
             layout.configuration = configuration
-            let host = Host(layout, itemCounts: [17, 23], scale: 3)
+            let host = TestHost(layout, itemCounts: [17, 23], scale: 3)
             if rightToLeft { host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft }
             host.collectionView.layoutIfNeeded()
             let all = (0..<17).map { IndexPath(item: $0, section: 0) } + (0..<23).map { IndexPath(item: $0, section: 1) }
@@ -38,7 +39,7 @@ struct QueryTests {
     @Test("10,000,000 items: item queries and viewport queries stay cheap")
     func tenMillionItems() {
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 4, height: 100))
-        let host = Host(layout, itemCounts: [10_000_000], scale: 2)
+        let host = TestHost(layout, itemCounts: [10_000_000], scale: 2)
         // 2,500,000 rows of 100 → content height 250,000,000.
         #expect(host.collectionView.contentSize == CGSize(width: 375, height: 250_000_000))
         // Item 9,999,999 is the last column (3 × 93.75 = 281.25 → 562.5 px → 281) of row 2,499,999.
@@ -66,7 +67,7 @@ extension QueryTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let host = Host(layout, itemCounts: [1], width: 205.83619705426239, height: 0, scale: 3)
+        let host = TestHost(layout, itemCounts: [1], width: 205.83619705426239, height: 0, scale: 3)
         host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
         host.collectionView.layoutIfNeeded()
         let frame = try #require(host.frame(0, 0))

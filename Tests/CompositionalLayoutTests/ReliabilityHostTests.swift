@@ -1,6 +1,7 @@
 import CompositionalLayout
 import LayoutCore
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Regression tests for the reliability defects of issue 8 that the headless host showed,
@@ -34,7 +35,7 @@ struct ReliabilityHostTests {
 
     @Test("Reliability: an overscrolled row (bounce .always) shows the elements of the offset it reports")
     func overscrolledRowAgrees() {
-        let host = Host(
+        let host = TestHost(
             UICollectionViewCompositionalLayout(section: carousel(bounce: .always)), itemCounts: [5], width: 390,
             height: 844)
         let view = host.collectionView
@@ -49,7 +50,7 @@ struct ReliabilityHostTests {
     @Test("Reliability: a continuous row of Int.max items scrolled to 1e300 is coordinatesTooLarge, not a trap")
     func intMaxRowScrolledToItsEnd() {
         let layout = UICollectionViewCompositionalLayout(section: carousel(bounce: .automatic))
-        let host = Host(layout, itemCounts: [Int.max], width: 390, height: 844)
+        let host = TestHost(layout, itemCounts: [Int.max], width: 390, height: 844)
         #expect(layout.preparationError?.reason == .coordinatesTooLarge(limit: 1e15))
         #expect(layout.preparationError?.path.description == "section 0")
         host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 1e300, y: 0), forSection: 0)
@@ -59,7 +60,7 @@ struct ReliabilityHostTests {
     @Test("Reliability: layoutAttributesForElements(in: .infinite) returns every element")
     func infiniteRect() {
         let layout = list()
-        _ = Host(layout, itemCounts: [3])
+        _ = TestHost(layout, itemCounts: [3])
         // Three 44-point rows at y 0, 44, 88.
         let found = layout.layoutAttributesForElements(in: .infinite) ?? []
         #expect(found.map(\.indexPath) == [0, 1, 2].map { IndexPath(item: $0, section: 0) })
@@ -69,7 +70,7 @@ struct ReliabilityHostTests {
     @Test("Reliability: a negative collection view width is invalidContainer, not taken as positive")
     func negativeWidth() {
         let layout = list()
-        _ = Host(layout, itemCounts: [3], width: -10)
+        _ = TestHost(layout, itemCounts: [3], width: -10)
         #expect(layout.preparationError?.reason == .invalidContainer(CGSize(width: -10, height: 812)))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
@@ -78,7 +79,7 @@ struct ReliabilityHostTests {
     func badDisplayScale() {
         for scale in [-1, CGFloat.nan, .infinity] {
             let layout = list()
-            let host = Host(layout, itemCounts: [3])
+            let host = TestHost(layout, itemCounts: [3])
             host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
                 host.collectionView.traitCollection, UITraitCollection(displayScale: scale),
             ])
@@ -92,7 +93,7 @@ struct ReliabilityHostTests {
 
     @Test("Limits: a NaN content offset counts as 0 on that axis")
     func nanContentOffset() {
-        let host = Host(list(), itemCounts: [100])
+        let host = TestHost(list(), itemCounts: [100])
         host.collectionView.contentOffset = CGPoint(x: CGFloat.nan, y: 100)
         #expect(host.collectionView.contentOffset == CGPoint(x: 0, y: 100))
         host.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat.nan)

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// What the host reports for renderers beyond the attributes: where each orthogonal row's
@@ -29,7 +30,7 @@ import Testing
     @Test("a row's scroll view spans the view's width and the section's content, insets included")
     func rowFrame() throws {
         // Six groups: 16 + 6 × 100 + 5 × 10 + 16 = 682 of content in a 300-wide view.
-        let host = Host(rowWithHeader(.groupPaging), itemCounts: [6], width: 300, height: 500)
+        let host = TestHost(rowWithHeader(.groupPaging), itemCounts: [6], width: 300, height: 500)
         host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 110, y: 0), forSection: 0)
         let row = try #require(host.collectionView.orthogonalRowGeometries.first)
         #expect(row.section == 0)
@@ -46,7 +47,7 @@ import Testing
 
     @Test("cells and item supplementaries scroll with the row; headers and backgrounds do not")
     func whatScrolls() throws {
-        let host = Host(rowWithHeader(.continuous), itemCounts: [6], width: 300, height: 500)
+        let host = TestHost(rowWithHeader(.continuous), itemCounts: [6], width: 300, height: 500)
         let row = try #require(host.collectionView.orthogonalRowGeometries.first)
         #expect(row.restingOffsets.isEmpty)
         let header = try #require(host.supplementary("header", 0, 0))
@@ -60,7 +61,7 @@ import Testing
 
     @Test("in right to left, a row's content at rest reaches left of the view and rests at negative offsets")
     func rightToLeftRow() throws {
-        let host = Host(rowWithHeader(.paging), itemCounts: [6], width: 300, height: 500)
+        let host = TestHost(rowWithHeader(.paging), itemCounts: [6], width: 300, height: 500)
         host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
             host.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
         ])
@@ -71,7 +72,7 @@ import Testing
 
     @Test("a pinned header reports its natural frame and its section as the bounds it stays in")
     func pinnedGeometry() throws {
-        let host = Host(rowWithHeader(.continuous), itemCounts: [6, 6], width: 300, height: 120)
+        let host = TestHost(rowWithHeader(.continuous), itemCounts: [6, 6], width: 300, height: 120)
         host.collectionView.contentOffset = CGPoint(x: 0, y: 170)
         let pins = host.collectionView.pinnedBoundaryItemGeometries
         #expect(pins.map(\.indexPath) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
@@ -88,7 +89,7 @@ import Testing
 
     @Test("layouts without rows or pins report none")
     func nothingToReport() throws {
-        let host = Host(try #require(LayoutExample.named("list")).makeLayout(), itemCounts: [20])
+        let host = TestHost(try #require(LayoutExample.named("list")).makeLayout(), itemCounts: [20])
         #expect(host.collectionView.orthogonalRowGeometries.isEmpty)
         #expect(host.collectionView.pinnedBoundaryItemGeometries.isEmpty)
     }

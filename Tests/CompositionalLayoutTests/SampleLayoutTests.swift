@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Apple's sample layouts with supplementary views, as shipped in `LayoutExamples`, at
@@ -9,8 +10,8 @@ import Testing
 struct SampleLayoutTests {
     private typealias Kind = LayoutExample.ElementKind
 
-    private func host(_ example: LayoutExample, scale: CGFloat) -> Host {
-        Host(example.makeLayout(), itemCounts: example.itemCounts, width: 375, height: 812, scale: scale)
+    private func host(_ example: LayoutExample, scale: CGFloat) -> TestHost {
+        TestHost(example.makeLayout(), itemCounts: example.itemCounts, width: 375, height: 812, scale: scale)
     }
 
     @Test("item-badges at scale 4: every value lies on the quarter-point grid")
@@ -129,7 +130,7 @@ struct SampleLayoutTests {
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [item])
-        let host = Host(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [2], scale: 3)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [2], scale: 3)
         // (0 + 44 − 20, 0) = (24, 0); offset (0.3 × 20, −0.3 × 20) = (6, −6).
         expectFrame(host.supplementary("badge", 0, 0)?.frame, 30, -6, 20, 20)
         // Item 1 at x 44.

@@ -1,6 +1,7 @@
 @testable import CompositionalLayout
 import LayoutCore
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Scrolling never prepares the layout again (attributes-and-queries.md ), and
@@ -31,7 +32,7 @@ struct ScrollingWorkTests {
             section.boundarySupplementaryItems = [header]
             return section
         }
-        let host = Host(layout, itemCounts: Array(repeating: 2, count: 10_000))
+        let host = TestHost(layout, itemCounts: Array(repeating: 2, count: 10_000))
         // One prepare: one call per section. Each section is 40 + 2 × 50 = 140 high.
         #expect(counter.calls == 10_000)
         #expect(host.collectionView.contentSize == CGSize(width: 375, height: 1_400_000))
@@ -78,8 +79,8 @@ struct ScrollingWorkTests {
     }
 
     /// 20 sections of 8 items in rows of four 93.75-wide cells (375 / 4), 50 high.
-    private func gridHost(scale: CGFloat) -> Host {
-        Host(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 4, height: 50)),
+    private func gridHost(scale: CGFloat) -> TestHost {
+        TestHost(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 4, height: 50)),
              itemCounts: Array(repeating: 8, count: 20), scale: scale)
     }
 
@@ -106,7 +107,7 @@ struct ScrollingWorkTests {
 
     @Test("A layout-direction change solves nothing again but mirrors the frames")
     func layoutDirectionChange() throws {
-        let host = Host(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 50)),
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.grid(columns: 3, height: 50)),
                         itemCounts: Array(repeating: 6, count: 20), scale: 3)
         // Three 125-wide columns: x = 0, 125, 250.
         expectFrame(host.frame(0, 0), 0, 0, 125, 50)

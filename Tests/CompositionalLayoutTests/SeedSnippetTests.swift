@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The code of the project's seed documents, run nearly verbatim, with frames computed by
@@ -16,7 +17,7 @@ struct SeedSnippetTests {
         let section = NSCollectionLayoutSection(group: group)
         let layout = UICollectionViewCompositionalLayout(section: section)
 
-        let host = Host(layout, itemCounts: [3], scale: 3)
+        let host = TestHost(layout, itemCounts: [3], scale: 3)
         // Group 375 × 44 holds one item (1.0 × 1.0 of the group); groups stack at y = 44k.
         expectFrame(host.frame(0, 0), 0, 0, 375, 44)
         expectFrame(host.frame(0, 1), 0, 44, 375, 44)
@@ -44,7 +45,7 @@ struct SeedSnippetTests {
             let section = NSCollectionLayoutSection(group: group)
             return section
         }
-        let host = Host(layout, itemCounts: [6, 8], scale: 2)
+        let host = TestHost(layout, itemCounts: [6, 8], scale: 2)
 
         // The provider is called once per section with the collection view's size and traits.
         #expect(seenEnvironments.map(\.0) == [0, 1])
@@ -77,7 +78,7 @@ struct SeedSnippetTests {
         let section = NSCollectionLayoutSection(group: group)
         let layout = UICollectionViewCompositionalLayout(section: section)
 
-        let host = Host(layout, itemCounts: [12], scale: 3)
+        let host = TestHost(layout, itemCounts: [12], scale: 3)
         // Group = 375/4 × 812/3 = 93.75 × 270.667. Each copy is the group's size (1.0 × 1.0 of
         // it) at x = 0, 93.75, 187.5, 281.25; insets 1 → frames x + 1, width 91.75, height 268.667.
         // At scale 3 (OB-9, floor each): x 1 → 1; 94.75 → 284.25 px → 284 → 94.667;
@@ -106,7 +107,7 @@ struct SeedSnippetTests {
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: config)
 
-        let host = Host(layout, itemCounts: [4, 4], scale: 1)
+        let host = TestHost(layout, itemCounts: [4, 4], scale: 1)
         // Group 150 × 812 (fractionalHeight 1 of the 812-high cross axis); two items of
         // 0.5 × 812 = 406 per group. Section 0: groups at x = 0, 150 → ends at 300.
         expectFrame(host.frame(0, 0), 0, 0, 150, 406)
@@ -124,7 +125,7 @@ struct SeedSnippetTests {
     func examplesLayOut() throws {
         for example in LayoutExample.all {
             let layout = example.makeLayout()
-            let host = Host(layout, itemCounts: example.itemCounts, scale: 3)
+            let host = TestHost(layout, itemCounts: example.itemCounts, scale: 3)
             let compositional = try #require(layout as? UICollectionViewCompositionalLayout)
             #expect(compositional.preparationError == nil, "\(example.name)")
             #expect(host.collectionView.contentSize.height > 0, "\(example.name)")

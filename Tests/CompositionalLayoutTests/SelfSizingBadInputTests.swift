@@ -1,6 +1,7 @@
 import CompositionalLayout
 import LayoutCore
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Bad answers and bad estimates never crash and never produce a NaN frame: a rejected
@@ -62,7 +63,7 @@ struct SelfSizingBadInputTests {
         let layout = host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
         #expect(layout?.rejectedMeasurements.map(\.path.description) == ["supplementary '\(F.header)' (0, 0)"])
         // The header keeps 44; rows at 44 and 94.
-        expectFrame(host.supplementary(F.header, 0, 0), 0, 0, 375, 44)
+        expectFrame(host.supplementary(F.header, 0, 0)?.frame, 0, 0, 375, 44)
         expectFrame(host.frame(0, 1), 0, 94, 375, 50)
     }
 
@@ -148,7 +149,7 @@ struct SelfSizingBadInputTests {
 
     @Test("An estimate of 0 is allowed: rows lie at 0 height until they are measured")
     func zeroEstimate() {
-        let plain = Host(SelfSizingFixtures.listLayout(estimate: 0), itemCounts: [3], scale: 3)
+        let plain = TestHost(SelfSizingFixtures.listLayout(estimate: 0), itemCounts: [3], scale: 3)
         let layout = plain.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
         #expect(layout?.preparationError == nil)
         expectFrame(plain.frame(0, 0), 0, 0, 375, 0)

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The `self-sizing` example through a headless collection view that measures with the
@@ -10,9 +11,9 @@ struct SelfSizingExampleTests {
     private typealias Kind = LayoutExample.ElementKind
 
     /// A host measuring with the example's rule, laid out at the top.
-    private func host() throws -> Host {
+    private func host() throws -> TestHost {
         let example = LayoutExample.selfSizing
-        let host = Host(example.makeLayout(), itemCounts: example.itemCounts, width: 375, height: 812, scale: 1)
+        let host = TestHost(example.makeLayout(), itemCounts: example.itemCounts, width: 375, height: 812, scale: 1)
         let rule = example.preferredSize
         try #require(rule != nil)
         host.collectionView.preferredSizeProvider = rule

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Self-sizing through the headless host (sizing.md S-30 … S-41, SZ-E8, SZ-E9;
@@ -81,7 +82,7 @@ struct SelfSizingHostTests {
             section: SelfSizingFixtures.list(insets: NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))
         // Pass 1, without a provider: estimates used as absolute, top/bottom insets ignored on
         // the estimated axis (S-6): x = 8, width 375 − 16 = 359, rows every 44.
-        let plain = Host(layout, itemCounts: [3], scale: 3)
+        let plain = TestHost(layout, itemCounts: [3], scale: 3)
         expectFrame(plain.frame(0, 0), 8, 0, 359, 44)
         expectFrame(plain.frame(0, 1), 8, 44, 359, 44)
         expectFrame(plain.frame(0, 2), 8, 88, 359, 44)
@@ -237,7 +238,7 @@ struct SelfSizingHostTests {
         #expect(host.provider.asked.first?.representedElementKind == F.header)
         #expect(host.provider.asked.first?.size == CGSize(width: 375, height: 44))
         // Header 70 high; rows start below it at 70, 120, 170; content 70 + 150 = 220.
-        expectFrame(host.supplementary(F.header, 0, 0), 0, 0, 375, 70)
+        expectFrame(host.supplementary(F.header, 0, 0)?.frame, 0, 0, 375, 70)
         expectFrame(host.frame(0, 0), 0, 70, 375, 50)
         expectFrame(host.frame(0, 2), 0, 170, 375, 50)
         #expect(host.collectionView.contentSize.height == 220)
@@ -255,7 +256,7 @@ struct SelfSizingHostTests {
                 return section
             }, configuration: configuration)
         // Without measuring: section 0 is 2 × 44 = 88, section 1 starts at 88 + 10 = 98.
-        let plain = Host(layout, itemCounts: [2, 2], scale: 3)
+        let plain = TestHost(layout, itemCounts: [2, 2], scale: 3)
         expectFrame(plain.supplementary(F.header, 1, 0)?.frame, 0, 98, 375, 40)
 
         let host = SelfSizingHost(
@@ -270,7 +271,7 @@ struct SelfSizingHostTests {
         ) { CGSize(width: $0.size.width, height: 60) }
         // Section 0: 2 × 60 = 120; section 1 at 120 + 10 = 130: header 130 … 170, rows 170, 220.
         expectFrame(host.frame(0, 1), 0, 60, 375, 60)
-        expectFrame(host.supplementary(F.header, 1, 0), 0, 130, 375, 40)
+        expectFrame(host.supplementary(F.header, 1, 0)?.frame, 0, 130, 375, 40)
         expectFrame(host.frame(1, 0), 0, 170, 375, 50)
         expectFrame(host.frame(1, 1), 0, 220, 375, 50)
         // 220 + 50 = 270.
@@ -291,7 +292,7 @@ struct SelfSizingHostTests {
         #expect(host.provider.asked.first?.representedElementKind == "layout-header")
         #expect(host.provider.asked.first?.indexPath == IndexPath(item: 0, section: 0))
         // Header 0 … 100; rows at 100, 150, 200; content 100 + 150 = 250.
-        expectFrame(host.supplementary("layout-header", 0, 0), 0, 0, 375, 100)
+        expectFrame(host.supplementary("layout-header", 0, 0)?.frame, 0, 0, 375, 100)
         expectFrame(host.frame(0, 0), 0, 100, 375, 50)
         expectFrame(host.frame(0, 2), 0, 200, 375, 50)
         #expect(host.collectionView.contentSize.height == 250)
@@ -376,13 +377,5 @@ struct SelfSizingHostTests {
             y += height(item)
         }
         #expect(collectionView.contentSize == CGSize(width: 375, height: y), sourceLocation: sourceLocation)
-    }
-}
-
-extension SelfSizingHost {
-    /// The frame of the supplementary view of `kind` at (`section`, `item`).
-    func supplementary(_ kind: String, _ section: Int, _ item: Int) -> CGRect? {
-        collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: item, section: section))?
-            .frame
     }
 }

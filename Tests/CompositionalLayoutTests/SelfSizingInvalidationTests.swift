@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Measuring again after an invalidation, and keeping the visible content still when

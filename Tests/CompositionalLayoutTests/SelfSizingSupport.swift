@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// A `preferredSizeProvider` that answers with `answer` and records what it was asked.
@@ -33,10 +34,11 @@ final class RecordingProvider {
     }
 }
 
-/// A headless collection view whose `preferredSizeProvider` is installed before its first
-/// layout pass, so the first `layoutIfNeeded()` already measures.
+/// A test host (scale 3 unless given) whose `preferredSizeProvider` records what it is asked
+/// and is installed before the first layout pass, so the first `layoutIfNeeded()` already
+/// measures.
 @MainActor
-struct SelfSizingHost {
+struct SelfSizingHost: HostedCollectionView {
     let collectionView: UICollectionView
     let dataSource: FixedCountDataSource
     let provider: RecordingProvider
@@ -46,34 +48,12 @@ struct SelfSizingHost {
         scale: CGFloat = 3, dataSource: FixedCountDataSource? = nil,
         answer: @escaping (UICollectionViewLayoutAttributes) -> CGSize
     ) {
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        collectionView.traitCollection = UITraitCollection(traitsFrom: [
-            collectionView.traitCollection, UITraitCollection(displayScale: scale),
-        ])
         provider = RecordingProvider(answer)
-        collectionView.preferredSizeProvider = provider.closure
-        self.dataSource = dataSource ?? FixedCountDataSource(itemCounts)
-        collectionView.dataSource = self.dataSource
-        collectionView.layoutIfNeeded()
-    }
-
-    /// The frame of the cell at (`section`, `item`).
-    func frame(_ section: Int, _ item: Int) -> CGRect? {
-        collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-    }
-
-    /// Scrolls to `y` and runs the layout passes.
-    func scroll(toY y: CGFloat) {
-        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
-        collectionView.layoutIfNeeded()
-    }
-
-    /// Every element the layout reports in a rectangle far larger than the content.
-    var allElements: [UICollectionViewLayoutAttributes] {
-        collectionView.layoutIfNeeded()
-        return collectionView.collectionViewLayout.layoutAttributesForElements(
-            in: CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)) ?? []
+        let host = TestHost(
+            layout, itemCounts: itemCounts, width: width, height: height, scale: scale, dataSource: dataSource,
+            preferredSize: provider.closure)
+        collectionView = host.collectionView
+        self.dataSource = host.dataSource
     }
 }
 

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutCore
+import LayoutTestSupport
 import Testing
 
 /// Issue 3 "Bad input": every malformed supplementary, boundary or decoration item has a
@@ -21,7 +22,7 @@ struct SupplementaryBadInputTests {
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: "")
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: F.background)
-        let host = Host(layout, itemCounts: [3])
+        let host = TestHost(layout, itemCounts: [3])
         expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
         #expect(layout.preparationError?.path.description == path, sourceLocation: sourceLocation)
         do {
@@ -99,7 +100,7 @@ struct SupplementaryBadInputTests {
         func frame(_ edges: NSDirectionalRectEdge) throws -> CGRect? {
             let layout = UICollectionViewCompositionalLayout(section: section(badge: badge(anchor: NSCollectionLayoutAnchor(edges: edges))))
             try layout.validate()
-            return Host(layout, itemCounts: [1]).supplementary("badge", 0, 0)?.frame
+            return TestHost(layout, itemCounts: [1]).supplementary("badge", 0, 0)?.frame
         }
         // Cell (0, 0, 375, 44); badge 20 × 20. Centre: ((375 − 20)/2, (44 − 20)/2) = (177.5, 12);
         // scale 1 rounds 177.5 away from zero → 178 (OB-9).
@@ -159,7 +160,7 @@ struct SupplementaryBadInputTests {
             at: "configuration › boundarySupplementaryItems[1]")
         // The same kind in two different sections is fine.
         let layout = UICollectionViewCompositionalLayout(section: section(boundary: [F.boundary(F.header, height: 40, alignment: .top)]))
-        let host = Host(layout, itemCounts: [1, 1])
+        let host = TestHost(layout, itemCounts: [1, 1])
         #expect(layout.preparationError == nil)
         expectFrame(host.supplementary(F.header, 1, 0)?.frame, 0, 84, 375, 40)
     }

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Item and group supplementaries (supplementary.md A-1 … A-11, observed.md OB-6, OB-7, OB-9).
@@ -23,7 +24,7 @@ struct SupplementaryItemTests {
 
     @Test("A-E1: the badge sample pokes 30 % of the badge out of the top-trailing corner")
     func badgeSample() {
-        let host = Host(badgeLayout(offset: CGPoint(x: 0.3, y: -0.3)), itemCounts: [8], scale: 4)
+        let host = TestHost(badgeLayout(offset: CGPoint(x: 0.3, y: -0.3)), itemCounts: [8], scale: 4)
         // Layout box 335 wide; group 335 × 67; item box 83.75 × 67, insets 5 → (25, 25, 73.75, 57).
         expectFrame(host.frame(0, 0), 25, 25, 73.75, 57)
         // (25 + 73.75 − 20, 25) = (78.75, 25); offset (0.3 × 20, −0.3 × 20) = (6, −6).
@@ -43,7 +44,7 @@ struct SupplementaryItemTests {
 
     @Test("A-E1: a (0.5, −0.5) offset centres the badge on the corner")
     func centredOnCorner() {
-        let host = Host(badgeLayout(offset: CGPoint(x: 0.5, y: -0.5)), itemCounts: [1], scale: 4)
+        let host = TestHost(badgeLayout(offset: CGPoint(x: 0.5, y: -0.5)), itemCounts: [1], scale: 4)
         // (78.75 + 10, 25 − 10).
         expectFrame(host.supplementary("badge", 0, 0)?.frame, 88.75, 15, 20, 20)
     }
@@ -62,7 +63,7 @@ struct SupplementaryItemTests {
         group.interItemSpacing = .fixed(8)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [4], scale: 3)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [4], scale: 3)
         // Slot (343 − 24)/4 = 79.75; x = 16, 103.75, 191.5, 279.25. Floored at scale 3:
         // 103.75 → 311.25 px → 311; width 79.75 → 239.25 px → 239.
         expectFrame(host.frame(0, 1), 311.0 / 3, 16, 239.0 / 3, 40)
@@ -87,7 +88,7 @@ struct SupplementaryItemTests {
             subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
         group.supplementaryItems = [frameItem]
-        let host = Host(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [6])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [6])
         // Inner box 0 … 355 wide, 80 high; [.trailing] → x = 355 − 20, y = (80 − 60)/2 = 10;
         // offset 1 × 20 → x = 355.
         let first = host.supplementary("rail", 0, 0)
@@ -105,7 +106,7 @@ struct SupplementaryItemTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(20)), elementKind: "tag",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 10, y: -10)),
             itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
-        let host = Host(squareLayout(supplementary), itemCounts: [1])
+        let host = TestHost(squareLayout(supplementary), itemCounts: [1])
         // (0 + 100 − 0 × 30 + 10, 0 + 0 − 1 × 20 − 10) = (110, −30).
         expectFrame(host.supplementary("tag", 0, 0)?.frame, 110, -30, 30, 20)
     }
@@ -116,7 +117,7 @@ struct SupplementaryItemTests {
             let supplementary = NSCollectionLayoutSupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(10)),
                 elementKind: "mark", containerAnchor: NSCollectionLayoutAnchor(edges: edges))
-            return Host(squareLayout(supplementary), itemCounts: [1]).supplementary("mark", 0, 0)?.frame
+            return TestHost(squareLayout(supplementary), itemCounts: [1]).supplementary("mark", 0, 0)?.frame
         }
         // [.bottom]: x = (100 − 40)/2 = 30, y = 100 − 10 = 90.
         expectFrame(frame(.bottom), 30, 90, 40, 10)
@@ -128,12 +129,12 @@ struct SupplementaryItemTests {
         let half = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(0.1)),
             elementKind: "half", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))
-        expectFrame(Host(squareLayout(half), itemCounts: [1]).supplementary("half", 0, 0)?.frame, 0, 0, 50, 10)
+        expectFrame(TestHost(squareLayout(half), itemCounts: [1]).supplementary("half", 0, 0)?.frame, 0, 0, 50, 10)
     }
 
     @Test("Q-E3: in right-to-left the badge sits on the cell's top-left (trailing) corner")
     func rightToLeftBadge() {
-        let host = Host(badgeLayout(offset: CGPoint(x: 0.3, y: -0.3)), itemCounts: [1], scale: 4)
+        let host = TestHost(badgeLayout(offset: CGPoint(x: 0.3, y: -0.3)), itemCounts: [1], scale: 4)
         host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
         // Cell mirrored: 375 − (25 + 73.75) = 276.25. Badge: trailing is the left edge, offset
         // +0.3 × 20 toward trailing → x = 276.25 − 6 = 270.25, y 19.
@@ -143,7 +144,7 @@ struct SupplementaryItemTests {
 
     @Test("10,000,000 items with a badge: any badge is found directly")
     func tenMillionBadges() {
-        let host = Host(badgeLayout(offset: CGPoint(x: 0.3, y: -0.3)), itemCounts: [10_000_000], scale: 4)
+        let host = TestHost(badgeLayout(offset: CGPoint(x: 0.3, y: -0.3)), itemCounts: [10_000_000], scale: 4)
         // Item 9,999,999: row 2,499,999 (y = 20 + 2,499,999 × 67 + 5 = 167,499,958), column 3
         // (x = 20 + 3 × 83.75 + 5 = 276.25); badge x = 276.25 + 73.75 − 20 + 6 = 336, y = −6 + cell y.
         expectFrame(host.frame(0, 9_999_999), 276.25, 167_499_958, 73.75, 57)

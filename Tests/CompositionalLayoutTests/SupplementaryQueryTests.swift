@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Rect and per-element queries with every kind of element (attributes-and-queries.md Q-4,
@@ -102,7 +103,7 @@ struct SupplementaryQueryTests {
         for rightToLeft in [false, true] {
             for offset: CGFloat in [0, 37, 150, 333.3, 700] {
                 let layout = Self.layout()
-                let host = Host(layout, itemCounts: Self.itemCounts, height: 400, scale: 3)
+                let host = TestHost(layout, itemCounts: Self.itemCounts, height: 400, scale: 3)
                 if rightToLeft { host.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft }
                 host.collectionView.contentOffset = CGPoint(x: 0, y: offset)
                 host.collectionView.layoutIfNeeded()
@@ -138,7 +139,7 @@ struct SupplementaryQueryTests {
     @Test("Q-5: layoutAttributesForSupplementaryView is nil for unknown kinds and index paths")
     func supplementaryLookupMisses() {
         let layout = Self.layout()
-        let host = Host(layout, itemCounts: Self.itemCounts, scale: 3)
+        let host = TestHost(layout, itemCounts: Self.itemCounts, scale: 3)
         func lookup(_ kind: String, _ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }

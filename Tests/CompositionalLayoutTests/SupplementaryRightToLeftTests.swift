@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// Right-to-left supplementaries, boundary items and decorations (attributes-and-queries.md
@@ -23,13 +24,13 @@ struct SupplementaryRightToLeftTests {
 
     @Test("Q-17, Q-19: .topLeading and .topTrailing headers and their offsets are mirrored")
     func mirroredHeaders() {
-        let ltr = Host(headersLayout(), itemCounts: [1])
+        let ltr = TestHost(headersLayout(), itemCounts: [1])
         // Extent x 20 … 365 (345 wide). lead: (20 + 5, 0 + 3); trail: 20 + 345 − 100 − 5 = 260.
         expectFrame(ltr.supplementary("lead", 0, 0)?.frame, 25, 3, 100, 30)
         expectFrame(ltr.supplementary("trail", 0, 0)?.frame, 260, 0, 100, 30)
         expectFrame(ltr.frame(0, 0), 20, 30, 345, 44)
 
-        let rtl = Host(headersLayout(), itemCounts: [1])
+        let rtl = TestHost(headersLayout(), itemCounts: [1])
         rtl.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
         // Leading is the right side: extent x 10 … 355. lead: 355 − 100 = 255, then +5 toward
         // trailing (left) = 250. trail: left edge 10, then −5 toward trailing = +5 → 15.
@@ -39,7 +40,7 @@ struct SupplementaryRightToLeftTests {
         expectFrame(rtl.frame(0, 0), 10, 30, 345, 44)
     }
 
-    private func backgroundHost(_ direction: UIUserInterfaceLayoutDirection) -> Host {
+    private func backgroundHost(_ direction: UIUserInterfaceLayoutDirection) -> TestHost {
         let section = Fixtures.rows(height: 44)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
         let background = NSCollectionLayoutDecorationItem.background(elementKind: F.background)
@@ -47,7 +48,7 @@ struct SupplementaryRightToLeftTests {
         section.decorationItems = [background]
         let layout = UICollectionViewCompositionalLayout(section: section)
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: F.background)
-        let host = Host(layout, itemCounts: [1])
+        let host = TestHost(layout, itemCounts: [1])
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
         host.collectionView.effectiveUserInterfaceLayoutDirection = direction
         host.collectionView.layoutIfNeeded()
@@ -79,7 +80,7 @@ struct SupplementaryRightToLeftTests {
             subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
         group.supplementaryItems = [rail]
-        let host = Host(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [6], scale: 4)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [6], scale: 4)
         host.collectionView.traitCollection = UITraitCollection(traitsFrom: [
             host.collectionView.traitCollection, UITraitCollection(layoutDirection: .rightToLeft),
         ])
@@ -216,12 +217,12 @@ struct SupplementaryRightToLeftTests {
 
         /// A host showing the scenario in `direction`. The safe area is physical, so the
         /// left-to-right host gets the mirrored safe area: left = the right-to-left host's right.
-        func host(rightToLeft: Bool) -> (Host, UICollectionViewCompositionalLayout) {
+        func host(rightToLeft: Bool) -> (TestHost, UICollectionViewCompositionalLayout) {
             let sections = self.sections
             let layout = UICollectionViewCompositionalLayout(
                 sectionProvider: { index, _ in sections[index] }, configuration: configuration)
             layout.register(SupplementaryFixtures.BackgroundView.self, forDecorationViewOfKind: SupplementaryFixtures.background)
-            let host = Host(layout, itemCounts: itemCounts, width: width, scale: 8)
+            let host = TestHost(layout, itemCounts: itemCounts, width: width, scale: 8)
             let view = host.collectionView
             view.safeAreaInsets = rightToLeft
                 ? UIEdgeInsets(top: 0, left: safeTrailing, bottom: 0, right: safeLeading)
@@ -257,7 +258,7 @@ struct SupplementaryRightToLeftTests {
                 guard let mirror = right[key] else { continue }
                 let f = attributes.frame
                 let expected = CGRect(x: scenario.width - (f.minX + f.width), y: f.minY, width: f.width, height: f.height)
-                #expect(isApproximately(mirror.frame, expected, within: 1e-9), "seed \(seed) \(key): \(mirror.frame) ≠ \(expected)")
+                #expect(isApproximately(mirror.frame, expected, within: .rounding), "seed \(seed) \(key): \(mirror.frame) ≠ \(expected)")
                 #expect(mirror.zIndex == attributes.zIndex, "seed \(seed) \(key)")
                 checked += 1
             }

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// The host's default layout margins: UIKit's system minimum for a view controller's root
@@ -7,10 +8,10 @@ import Testing
 @Suite("System minimum layout margins")
 struct SystemLayoutMarginsTests {
     /// Rows of 50 whose content is inset by the layout margins, in a `width` × `height` host.
-    private func marginsHost(width: CGFloat, height: CGFloat) -> Host {
+    private func marginsHost(width: CGFloat, height: CGFloat) -> TestHost {
         let section = Fixtures.rows(height: 50)
         section.contentInsetsReference = .layoutMargins
-        return Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [1], width: width, height: height)
+        return TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [1], width: width, height: height)
     }
 
     private func sides(_ side: CGFloat) -> NSDirectionalEdgeInsets {

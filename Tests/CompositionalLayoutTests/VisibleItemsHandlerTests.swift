@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// `visibleItemsInvalidationHandler` (O-17 … O-20, K-11).
@@ -12,7 +13,7 @@ struct VisibleItemsHandlerTests {
         var offsets: [CGPoint] = []
         var containerSizes: [CGSize] = []
         var visibleItems: [[Int]] = []
-        let host: Host
+        let host: TestHost
 
         init() {
             let item = NSCollectionLayoutItem(
@@ -39,7 +40,7 @@ struct VisibleItemsHandlerTests {
                     item.alpha = scale
                 }
             }
-            host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [5], width: 390, height: 844)
+            host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [5], width: 390, height: 844)
             recorder = self
             host.collectionView.reloadData()
             host.collectionView.layoutIfNeeded()
@@ -56,8 +57,10 @@ struct VisibleItemsHandlerTests {
         #expect(carousel.containerSizes.last == CGSize(width: 390, height: 844))
         // Item 0: midX 172, distance |172 − 195| = 23, scale 1 − 23/390 = 0.941026.
         let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
-        #expect(abs(first.transform.a - (1 - 23.0 / 390)) < 1e-9 && abs(first.transform.d - (1 - 23.0 / 390)) < 1e-9)
-        #expect(abs(first.alpha - (1 - 23.0 / 390)) < 1e-9)
+        // 23/390 is inexact: checked to rounding.
+        expectValue(first.transform.a, 1 - 23.0 / 390, within: .rounding)
+        expectValue(first.transform.d, 1 - 23.0 / 390, within: .rounding)
+        expectValue(first.alpha, 1 - 23.0 / 390, within: .rounding)
         // The transform scales about the centre (172, 100): the frame is the scaled box.
         #expect(first.center == CGPoint(x: 172, y: 100))
         // Item 1: midX 494, distance 299 → 1 − 299/390 = 0.233 → floor 0.8.
@@ -72,7 +75,7 @@ struct VisibleItemsHandlerTests {
         #expect(carousel.offsets.last == CGPoint(x: 322, y: 0))
         // Item 1 is now where item 0 was: 494 − 322 = 172 → 0.941026; item 0 at −150 → 0.8.
         let second = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
-        #expect(abs(second.transform.a - (1 - 23.0 / 390)) < 1e-9)
+        expectValue(second.transform.a, 1 - 23.0 / 390, within: .rounding)
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.transform.a == 0.8)
         // The query for the view's bounds returns the transformed attributes too.
         let shown = view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) ?? []
@@ -113,7 +116,7 @@ struct VisibleItemsHandlerTests {
             offsets.append(offset)
             for item in items where item.indexPath.item == 3 { item.isHidden = true; item.zIndex = 7 }
         }
-        let host = Host(UICollectionViewCompositionalLayout(section: section), itemCounts: [30])
+        let host = TestHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [30])
         host.collectionView.contentOffset = CGPoint(x: 0, y: 250)
         host.collectionView.layoutIfNeeded()
         #expect(offsets.last == CGPoint(x: 0, y: 250))

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
@@ -71,14 +72,14 @@ struct AutomaticSeparatorInsetTests {
     func insetRows(_ appearance: ListAppearance) {
         let style = ListStyle(appearance: appearance)
         // 390-wide iPhone: margin 20, row at x 20 → inset 20 − 0 (no safe area) = 20.
-        expectClose(style.automaticSeparatorLeadingInset(rowLeading: 20, in: host(width: 390, margin: 20)), 20)
+        expectValue(style.automaticSeparatorLeadingInset(rowLeading: 20, in: host(width: 390, margin: 20)), 20)
         // Landscape, safe area 47: margins 47 + 20 = 67, row at x 67 → inset 67 − 47 = 20;
         // the safe area moves the row, not the line inside it.
-        expectClose(
+        expectValue(
             style.automaticSeparatorLeadingInset(rowLeading: 67, in: host(width: 844, margin: 20, safeLeading: 47)), 20)
         // Margins smaller than the safe area (an app's odd setting): 0 − 10 → clamped to 0.
         let odd = container(390, 844, safeArea: insets(leading: 10), layoutMargins: insets(leading: 0))
-        expectClose(style.automaticSeparatorLeadingInset(rowLeading: 0, in: odd), 0)
+        expectValue(style.automaticSeparatorLeadingInset(rowLeading: 0, in: odd), 0)
     }
 
     @Test("Full-width rows: the separator starts at the host's layout margin, safe area included", arguments: [
@@ -87,14 +88,14 @@ struct AutomaticSeparatorInsetTests {
     func fullWidthRows(_ appearance: ListAppearance) {
         let style = ListStyle(appearance: appearance)
         // 375-wide iPhone: margin 16, row at x 0 → 16 − 0 = 16.
-        expectClose(style.automaticSeparatorLeadingInset(rowLeading: 0, in: host(width: 375, margin: 16)), 16)
+        expectValue(style.automaticSeparatorLeadingInset(rowLeading: 0, in: host(width: 375, margin: 16)), 16)
         // Landscape with safe area 47 on a 390 screen: 47 + 20 = 67, row at 0 → 67.
-        expectClose(
+        expectValue(
             style.automaticSeparatorLeadingInset(rowLeading: 0, in: host(width: 844, margin: 20, safeLeading: 47)), 67)
         // A row moved in by section insets of 10: 16 − 10 = 6, so the line still starts at x 16.
-        expectClose(style.automaticSeparatorLeadingInset(rowLeading: 10, in: host(width: 375, margin: 16)), 6)
+        expectValue(style.automaticSeparatorLeadingInset(rowLeading: 10, in: host(width: 375, margin: 16)), 6)
         // A row moved in past the margin (30 > 16): 16 − 30 = −14 → 0.
-        expectClose(style.automaticSeparatorLeadingInset(rowLeading: 30, in: host(width: 375, margin: 16)), 0)
+        expectValue(style.automaticSeparatorLeadingInset(rowLeading: 30, in: host(width: 375, margin: 16)), 0)
     }
 }
 

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
@@ -48,10 +49,10 @@ struct ListSolvingTests {
         // S1: 152 + 5 + 35 = 192. Length 100, ends 292.
         // S2: 292 + 5 + 0 = 297. Ends 397.
         // S3: 397 + 5 + 10 = 412. Length 130, ends 542.
-        expectClose(solution.sectionStart(0), 22)
-        expectClose(solution.sectionStart(1), 192)
-        expectClose(solution.sectionStart(2), 297)
-        expectClose(solution.sectionStart(3), 412)
+        expectValue(solution.sectionStart(0), 22)
+        expectValue(solution.sectionStart(1), 192)
+        expectValue(solution.sectionStart(2), 297)
+        expectValue(solution.sectionStart(3), 412)
         expectFrame(supplementaryFrame(solution, "header", 0), 0, 22, 375, 30)
         expectFrame(frame(solution, 0, 0), 0, 52, 375, 50)  // 22 + 30
         expectFrame(frame(solution, 0, 1), 0, 102, 375, 50)
@@ -132,9 +133,9 @@ struct ListSolvingTests {
         try measure(&solution, section: 0, item: 1, height: 60)
         // Row (0, 1) grows by 16: S0 ends at 139; S1 starts at 139 + 35 = 174 (= 158 + 16),
         // rows 174 and 218; content 262. Section 0's start is unchanged.
-        expectClose(solution.sectionStart(0), 35)
+        expectValue(solution.sectionStart(0), 35)
         expectFrame(frame(solution, 0, 1), 0, 79, 375, 60)
-        expectClose(solution.sectionStart(1), 174)
+        expectValue(solution.sectionStart(1), 174)
         expectFrame(solution.sectionFrame(1), 0, 174, 375, 88)
         expectFrame(frame(solution, 1, 0), 0, 174, 375, 44)
         expectFrame(frame(solution, 1, 1), 0, 218, 375, 44)
@@ -144,7 +145,7 @@ struct ListSolvingTests {
 
         // Measuring down (no minimum): 20 instead of 60 moves S1 up by 40 to 134 (= 79 + 20 + 35).
         try measure(&solution, section: 0, item: 1, height: 20)
-        expectClose(solution.sectionStart(1), 134)
+        expectValue(solution.sectionStart(1), 134)
         expectFrame(frame(solution, 1, 0), 0, 134, 375, 44)
         expectSize(solution.contentSize, 375, 222)  // 134 + 88
     }

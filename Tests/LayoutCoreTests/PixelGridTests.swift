@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
@@ -52,17 +53,17 @@ struct PixelGridTests {
 
     @Test("OB-9: 76.75 floors to 76.667 and 278.25 to 278 at scale 3")
     func floorValues() {
-        expectClose(grid.floor(76.75), 230.0 / 3)  // 230.25 px → 230 px
-        expectClose(grid.floor(278.25), 278)  // 834.75 px → 834 px
-        expectClose(grid.floor(-0.1), -1.0 / 3)  // −0.3 px → −1 px (floor, not truncation)
+        expectValue(grid.floor(76.75), 230.0 / 3)  // 230.25 px → 230 px
+        expectValue(grid.floor(278.25), 278)  // 834.75 px → 834 px
+        expectValue(grid.floor(-0.1), -1.0 / 3)  // −0.3 px → −1 px (floor, not truncation)
     }
 
     @Test("OB-9: PixelGrid.round takes halves away from zero (−22.5 px → −23 px, 265.5 px → 266 px)")
     func roundHalvesAwayFromZero() {
-        expectClose(grid.round(-7.5), -23.0 / 3)  // −22.5 px
-        expectClose(grid.round(88.5), 266.0 / 3)  // 265.5 px
-        expectClose(grid.round(-7.4), -22.0 / 3)  // −22.2 px
-        expectClose(grid.round(88.4), 265.0 / 3)  // 265.2 px
+        expectValue(grid.round(-7.5), -23.0 / 3)  // −22.5 px
+        expectValue(grid.round(88.5), 266.0 / 3)  // 265.5 px
+        expectValue(grid.round(-7.4), -22.0 / 3)  // −22.2 px
+        expectValue(grid.round(88.4), 265.0 / 3)  // 265.2 px
     }
 
     @Test("OB-9: supplementary frames round the origin and floor the size")
@@ -75,12 +76,12 @@ struct PixelGridTests {
     @Test("OB-9: floating-point noise within a millionth of a pixel counts as that pixel (1/3 × 3 floors to 1)")
     func noiseTolerance() {
         // (1/3 − 1e-12) × 3 = 1 − 3e-12 px → 1 px, not 0.
-        expectClose(grid.floor(1.0 / 3.0 - 1e-12), 1.0 / 3)
-        expectClose(grid.floor(1.0 / 3.0), 1.0 / 3)
+        expectValue(grid.floor(1.0 / 3.0 - 1e-12), 1.0 / 3)
+        expectValue(grid.floor(1.0 / 3.0), 1.0 / 3)
         // A real shortfall is not noise: (1/3 − 0.001) × 3 = 0.997 px → 0 px.
-        expectClose(grid.floor(1.0 / 3.0 - 0.001), 0)
+        expectValue(grid.floor(1.0 / 3.0 - 0.001), 0)
         // A half blurred by noise still rounds away from zero: 0.5 px − 3e-12 → 1 px.
-        expectClose(grid.round(0.5 / 3.0 - 1e-12), 1.0 / 3)
+        expectValue(grid.round(0.5 / 3.0 - 1e-12), 1.0 / 3)
     }
 
     @Test("OB-9: thirds of a 100-pt row snap to whole thirds despite summing error")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
@@ -31,7 +32,7 @@ struct SectionReuseTests {
         expectFrame(frame(short, 0, 1), 0, 44, 375, 44)
         expectFrame(frame(short, 1, 0), 0, 88, 375, 300)
         expectFrame(frame(short, 1, 1), 0, 388, 375, 300)
-        expectClose(short.contentSize.height, 688)
+        expectValue(short.contentSize.height, 688)
     }
 
     @Test("Q-8: a width change solves every section again")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
@@ -73,7 +74,7 @@ struct SelfSizingCountingTests {
         // Item 999,999: y = 999,999 × 44 + 150 = 43,999,956 + 150 = 44,000,106.
         expectFrame(frame(solution, 0, 999_999), 0, 44_000_106, 375, 44)
         // Content 1,000,000 × 44 + 150.
-        expectClose(solution.contentSize.height, 44_000_150)
+        expectValue(solution.contentSize.height, 44_000_150)
         // Item k_59 = 584,159 (delta 59 mod 4 = 3, so 47 high). Measured items before it:
         // j = 1 … 58, Σ = 14 × 6 + 1 + 2 = 87. y = 584,159 × 44 + 87 = 25,702,996 + 87.
         expectFrame(frame(solution, 0, 584_159), 0, 25_703_083, 375, 47)
@@ -99,7 +100,7 @@ struct SelfSizingCountingTests {
         #expect(solution.work.groupsSolved == 1)
         // 9,999,999 × 44 = 439,999,956; content 10,000,000 × 44.
         expectFrame(frame(solution, 0, 9_999_999), 0, 439_999_956, 375, 44)
-        expectClose(solution.contentSize.height, 440_000_000)
+        expectValue(solution.contentSize.height, 440_000_000)
 
         // A measurement equal to the estimate leaves its group the template: no solution of
         // its own, no override; only the measured size is kept.
@@ -115,16 +116,16 @@ struct SelfSizingCountingTests {
         var solution = try solveLayout(Array(repeating: (Section(group: estimatedList()), 10), count: 10_000))
         #expect(solution.work.groupsSolved == 10_000)  // one template per section
         // Every section 10 × 44 = 440: section 9,999 starts at 9,999 × 440 = 4,399,560.
-        expectClose(solution.sectionStart(9_999), 4_399_560)
+        expectValue(solution.sectionStart(9_999), 4_399_560)
 
         let before = solution.work
         let extentBefore = solution.sections[0].track.extents.nodesTouched
         try measure(&solution, section: 0, item: 3, height: 100)
         // Delta 100 − 44 = 56: section 9,999 at 4,399,616; its item 0 there too;
         // content 10,000 × 440 + 56 = 4,400,056.
-        expectClose(solution.sectionStart(9_999), 4_399_616)
+        expectValue(solution.sectionStart(9_999), 4_399_616)
         expectFrame(frame(solution, 9_999, 0), 0, 4_399_616, 375, 44)
-        expectClose(solution.contentSize.height, 4_400_056)
+        expectValue(solution.contentSize.height, 4_400_056)
         // Section 0 itself: items 0 … 2 unmoved, item 4 at 3 × 44 + 100 = 232.
         expectFrame(frame(solution, 0, 2), 0, 88, 375, 44)
         expectFrame(frame(solution, 0, 4), 0, 232, 375, 44)
@@ -140,7 +141,7 @@ struct SelfSizingCountingTests {
         let middle = solution.work.treeNodesTouched
         try measure(&solution, section: 5_000, item: 9, height: 50)
         expectFrame(frame(solution, 5_000, 9), 0, 2_200_452, 375, 50)
-        expectClose(solution.sectionStart(9_999), 4_399_622)
+        expectValue(solution.sectionStart(9_999), 4_399_622)
         #expect(solution.work.treeNodesTouched - middle <= extentBound(1) + prefixBound(10_000))
     }
 
@@ -175,6 +176,6 @@ struct SelfSizingCountingTests {
             expectFrame(frame(solution, 0, i), 0, y, 375, height(i))
         }
         // Σ h = 200 cycles × 250 = 50,000.
-        expectClose(solution.contentSize.height, 50_000)
+        expectValue(solution.contentSize.height, 50_000)
     }
 }

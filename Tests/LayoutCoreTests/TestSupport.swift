@@ -1,47 +1,14 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutCore
 
-// Shared builders and assertions for the LayoutCore tests.
+// Shared builders for the LayoutCore tests; the expectations (`expectFrame`, `expectSize`,
+// `expectValue`) and their tolerance policy are LayoutTestSupport's.
 //
 // Every expected frame in these tests is computed by hand from the rule named in the test,
 // with the arithmetic written next to it. Unless a test is about pixel snapping, containers
 // use `PixelGrid.none`, so reported frames are the exact solved values.
-
-/// Doubles closer than this count as equal.
-let tolerance = 1e-9
-
-/// Checks that `actual` is the frame `(x, y, w, h)`, within `tolerance` on each component.
-func expectFrame(
-    _ actual: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard let actual else {
-        Issue.record("expected frame (\(x), \(y), \(w), \(h)), got nil", sourceLocation: sourceLocation)
-        return
-    }
-    let matches =
-        abs(actual.minX - x) <= tolerance && abs(actual.minY - y) <= tolerance
-        && abs(actual.width - w) <= tolerance && abs(actual.height - h) <= tolerance
-    #expect(
-        matches, "expected frame (\(x), \(y), \(w), \(h)), got \(actual)", sourceLocation: sourceLocation)
-}
-
-/// Checks that `actual` is `expected` within `tolerance`.
-func expectClose(_ actual: Double?, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let actual else {
-        Issue.record("expected \(expected), got nil", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(abs(actual - expected) <= tolerance, "expected \(expected), got \(actual)", sourceLocation: sourceLocation)
-}
-
-/// Checks that `actual` is the size `(w, h)` within `tolerance`.
-func expectSize(_ actual: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(
-        abs(actual.width - w) <= tolerance && abs(actual.height - h) <= tolerance,
-        "expected size (\(w), \(h)), got \(actual)", sourceLocation: sourceLocation)
-}
 
 // MARK: - Model builders
 

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutExamples
 import LayoutFile
+import LayoutTestSupport
 import Testing
 
 /// The layout files of `Examples/` (issue 10, Must deliver 6): what the folder must hold,
@@ -247,10 +248,12 @@ struct SwiftExampleHost {
     /// The example in a bare 390 × 844 view at scale 3 (no safe area, margins, screen or
     /// size classes set), as the examples' own tests show them.
     init(_ example: LayoutExample) {
-        let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: example.makeLayout())
-        view.traitCollection = UITraitCollection(traitsFrom: [view.traitCollection, UITraitCollection(displayScale: 3)])
-        self.init(example, view: view)
+        let host = TestHost(
+            example.makeLayout(), itemCounts: example.itemCounts, width: 390, height: 844, scale: 3,
+            preferredSize: example.preferredSize)
+        collectionView = host.collectionView
+        dataSource = host.dataSource
+        if example.preferredSize != nil { HostedLayout.measureEverything(in: collectionView) }
     }
 
     private init(_ example: LayoutExample, view: UICollectionView) {

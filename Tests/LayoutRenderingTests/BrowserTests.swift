@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutExamples
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// The HTML page in a real browser (Debian's `chromium`, headless, running the page's
@@ -13,7 +14,7 @@ struct BrowserTests {
     @Test("scrolled in chromium, pinned headers land where the layout puts them; hover shows attributes")
     func scrollInBrowser() throws {
         let example = try #require(LayoutExample.named("pinned-section-headers"))
-        let hosted = Hosted(example: example)
+        let hosted = TestHost.forRendering(example: example)
         let page = HTMLRenderer().render(hosted.scene)
         // After load: scroll the page to 400, tell the script, and write what it did.
         let harness = """
@@ -34,7 +35,7 @@ struct BrowserTests {
             </body>
             """
         let lines = try dumpDOM(page.replacingOccurrences(of: "</body>", with: harness), marker: "harness")
-        hosted.view.contentOffset = CGPoint(x: 0, y: 400)
+        hosted.collectionView.contentOffset = CGPoint(x: 0, y: 400)
         let scrolled = hosted.scene
         let expected = scrolled.pins.map {
             "pin \($0.element) \(RenderNumber.px(Double(scrolled.elements[$0.element].frame.minY)))"
@@ -50,7 +51,7 @@ struct BrowserTests {
         // Six 80-point groups in a 200-point row, scrolled by script to 130.
         var results: [String] = []
         for behavior in [UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous, .paging, .groupPaging] {
-            let hosted = Hosted(rowLayout(behavior), itemCounts: [6], width: 200, height: 300)
+            let hosted = TestHost.forRendering(rowLayout(behavior), itemCounts: [6], width: 200, height: 300)
             let page = HTMLRenderer().render(hosted.scene)
             let harness = """
                 <script>
@@ -76,12 +77,11 @@ struct BrowserTests {
     /// page's script wrote.
     private func dumpDOM(_ page: String, marker: String) throws -> [String] {
         guard let executable = chromium else { return [] }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("page.html")
-        try Data(page.utf8).write(to: file)
-        // runProcess, not Foundation's Process, which LeakSanitizer reports (see runProcess).
-        let result = try runProcess(
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = URL(fileURLWithPath: try directory.write("page.html", page))
+        // ProcessRunner, not Foundation's Process, which LeakSanitizer reports (see ProcessRunner).
+        let result = try ProcessRunner.run(
             executable.path,
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",

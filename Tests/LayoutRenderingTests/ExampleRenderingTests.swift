@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutExamples
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// Every built-in example rendered to SVG and HTML: well-formed, complete, deterministic.
@@ -14,29 +15,25 @@ import Testing
         arguments: LayoutExample.all.map(\.name))
     func svgOfExample(_ name: String) throws {
         let example = try #require(LayoutExample.named(name))
-        let hosted = Hosted(example: example)
+        let hosted = TestHost.forRendering(example: example)
         // Examples of more than 10,000 items are drawn for their first two screens only: the
         // whole million-item grid would be a 200 MB picture.
         let region = example.itemCounts.reduce(0, +) > 10_000 ? CGRect(x: 0, y: 0, width: 390, height: 2 * 844) : nil
-        let scene = LayoutScene(collectionView: hosted.view, region: region)
+        let scene = LayoutScene(collectionView: hosted.collectionView, region: region)
         let svg = SVGRenderer().render(scene)
-        let root = try #require(parseXML(svg))
+        let root = try parseXML(svg)
         #expect(root.name == "svg")
-        #expect(drawnElements(of: root).count == scene.elements.count)
+        #expect(root.drawnElements.count == scene.elements.count)
         #expect(
-            SVGRenderer().render(LayoutScene(collectionView: hosted.view, region: region)) == svg,
+            SVGRenderer().render(LayoutScene(collectionView: hosted.collectionView, region: region)) == svg,
             "the same view renders to the same bytes")
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("\(name).svg")
-        try Data(svg.utf8).write(to: file)
-        if let (status, errors) = run(tool: "xmllint", ["--noout", file.path]) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("\(name).svg", svg)
+        if let (status, errors) = run(tool: "xmllint", ["--noout", file]) {
             #expect(status == 0, "xmllint: \(errors)")
         }
-        if let (status, errors) = run(
-            tool: "rsvg-convert",
-            ["--format", "png", "--output", directory.appendingPathComponent("\(name).png").path, file.path])
-        {
+        if let (status, errors) = run(tool: "rsvg-convert", ["--format", "png", "--output", directory.file("\(name).png"), file]) {
             #expect(status == 0, "rsvg-convert: \(errors)")
         }
         let html = HTMLRenderer(title: name).render(scene)

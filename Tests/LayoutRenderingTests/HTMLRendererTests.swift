@@ -2,13 +2,14 @@ import CompositionalLayout
 import Foundation
 import LayoutExamples
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 @MainActor
 @Suite struct HTMLRendererTests {
     @Test("the page holds every element once, at its frame, after the insets")
     func everyElement() throws {
-        let hosted = Hosted(
+        let hosted = TestHost.forRendering(
             gridLayout(columns: 2, height: 100), itemCounts: [4], safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let scene = hosted.scene
         let html = HTMLRenderer().render(scene)
@@ -24,7 +25,7 @@ import Testing
 
     @Test("the page is self-contained: no network, no external files")
     func selfContained() throws {
-        let hosted = Hosted(example: try #require(LayoutExample.named("app-store")))
+        let hosted = TestHost.forRendering(example: try #require(LayoutExample.named("app-store")))
         let html = HTMLRenderer().render(hosted.scene)
         for forbidden in ["http", "<link", "src=", "@import", "url("] {
             #expect(!html.contains(forbidden), "\(forbidden)")
@@ -64,8 +65,8 @@ import Testing
         throws
     {
         // Six 80-point groups in a 200-point row: content 480, at most 280 of offset.
-        let hosted = Hosted(rowLayout(behavior), itemCounts: [6], width: 200, height: 300)
-        hosted.view.setOrthogonalScrollOffset(CGPoint(x: 40, y: 0), forSection: 0)
+        let hosted = TestHost.forRendering(rowLayout(behavior), itemCounts: [6], width: 200, height: 300)
+        hosted.collectionView.setOrthogonalScrollOffset(CGPoint(x: 40, y: 0), forSection: 0)
         let html = HTMLRenderer().render(hosted.scene)
         #expect(html.contains("<div id=\"row0\" class=\"\(classes)\""))
         let markup = stops ? "<i class=\"snap stop\"" : "<i class=\"snap\""
@@ -79,7 +80,7 @@ import Testing
 
     @Test("pinned items carry their natural frame and pinning bounds to the script")
     func pinData() {
-        let hosted = Hosted(pinnedHeaderLayout(), itemCounts: [2, 2], width: 200, height: 100, scale: 1)
+        let hosted = TestHost.forRendering(pinnedHeaderLayout(), itemCounts: [2, 2], width: 200, height: 100, scale: 1)
         let scene = hosted.scene
         let html = HTMLRenderer().render(scene)
         let index = scene.pins[1].element

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 @MainActor
@@ -11,7 +12,7 @@ import Testing
         "the SVG of a 2×2 grid becomes a PNG of the canvas size times the zoom",
         .enabled(if: PNGRasterizer().isAvailable, Comment(rawValue: rasterizerMissing)))
     func pngSignatureAndSize() throws {
-        let hosted = Hosted(gridLayout(columns: 2, height: 100), itemCounts: [4])
+        let hosted = TestHost.forRendering(gridLayout(columns: 2, height: 100), itemCounts: [4])
         let svg = SVGRenderer().render(hosted.scene)
         let png = try PNGRasterizer().png(fromSVG: svg, zoom: 2)
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

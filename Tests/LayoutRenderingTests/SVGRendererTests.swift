@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutRendering
@@ -12,14 +13,14 @@ import Testing
         // 200 wide, two columns of fractionalWidth 0.5, rows 100 high:
         // |[0·0 (0,0)][0·1 (100,0)]|
         // |[0·2 (0,100)][0·3 (100,100)]|
-        let hosted = Hosted(gridLayout(columns: 2, height: 100), itemCounts: [4])
+        let hosted = TestHost.forRendering(gridLayout(columns: 2, height: 100), itemCounts: [4])
         let svg = SVGRenderer().render(hosted.scene)
-        let root = try #require(parseXML(svg))
+        let root = try parseXML(svg)
         // Canvas: content 200×200 and viewport 200×300 from the origin, 16 points of margin.
         #expect(root.attributes["viewBox"] == "-16 -16 232 332")
         #expect(root.attributes["width"] == "232")
         #expect(root.attributes["height"] == "332")
-        let drawn = drawnElements(of: root)
+        let drawn = root.drawnElements
         #expect(drawn.map(\.title.firstLine) == ["cell 0·0", "cell 0·1", "cell 0·2", "cell 0·3"])
         #expect(
             drawn.map(\.rect) == [
@@ -36,11 +37,11 @@ import Testing
     @Test("the viewport and the safe area are outlined where the insets put them")
     func viewportAndSafeArea() throws {
         // Safe area 20 on top and 10 at the bottom: a vertical view rests at y = -20.
-        let hosted = Hosted(
+        let hosted = TestHost.forRendering(
             gridLayout(columns: 2, height: 100), itemCounts: [4], safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
         let scene = hosted.scene
         #expect(scene.viewport == CGRect(x: 0, y: -20, width: 200, height: 300))
-        let root = try #require(parseXML(SVGRenderer().render(scene)))
+        let root = try parseXML(SVGRenderer().render(scene))
         let viewport = try #require(root.descendants.first { $0.name == "rect" && $0.hasClass("viewport") })
         let safe = try #require(root.descendants.first { $0.name == "rect" && $0.hasClass("safe") })
         #expect(viewport.rect == CGRect(x: 0, y: -20, width: 200, height: 300))
@@ -58,10 +59,10 @@ import Testing
         // the top of the viewport (150), and section 0's header has been pushed up to
         // 130 − 30 = 100 by the end of its section.
         let layout = pinnedHeaderLayout()
-        let hosted = Hosted(layout, itemCounts: [2, 2, 2], width: 200, height: 100, scale: 1)
-        hosted.view.contentOffset = CGPoint(x: 0, y: 150)
-        let root = try #require(parseXML(SVGRenderer().render(hosted.scene)))
-        let drawn = drawnElements(of: root)
+        let hosted = TestHost.forRendering(layout, itemCounts: [2, 2, 2], width: 200, height: 100, scale: 1)
+        hosted.collectionView.contentOffset = CGPoint(x: 0, y: 150)
+        let root = try parseXML(SVGRenderer().render(hosted.scene))
+        let drawn = root.drawnElements
         let header1 = try #require(drawn.first { $0.title.firstLine == "supplementaryView 1·0 header" })
         let header0 = try #require(drawn.first { $0.title.firstLine == "supplementaryView 0·0 header" })
         #expect(header1.rect == CGRect(x: 0, y: 150, width: 200, height: 30))
@@ -75,15 +76,15 @@ import Testing
     @Test("an orthogonal row is drawn clipped to its box and shifted by its offset")
     func orthogonalRowAtOffset() throws {
         // Five 80-point groups in a row 200 wide: content 400, scrolled by 50.
-        let hosted = Hosted(rowLayout(.continuous), itemCounts: [5], width: 200, height: 300, scale: 1)
-        hosted.view.setOrthogonalScrollOffset(CGPoint(x: 50, y: 0), forSection: 0)
+        let hosted = TestHost.forRendering(rowLayout(.continuous), itemCounts: [5], width: 200, height: 300, scale: 1)
+        hosted.collectionView.setOrthogonalScrollOffset(CGPoint(x: 50, y: 0), forSection: 0)
         let scene = hosted.scene
         let row = try #require(scene.rows.first)
         #expect(row.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
         #expect(row.contentFrameAtRest == CGRect(x: 0, y: 0, width: 400, height: 50))
         #expect(row.offset == 50)
         #expect(scene.shownFrame(of: scene.elements[1]) == CGRect(x: 30, y: 0, width: 80, height: 50))
-        let root = try #require(parseXML(SVGRenderer().render(scene)))
+        let root = try parseXML(SVGRenderer().render(scene))
         let nested = try #require(root.descendants.first { $0.name == "svg" && $0.hasClass("orthogonal-row") })
         #expect(nested.attributes["x"] == "0")
         #expect(nested.attributes["width"] == "200")
@@ -91,17 +92,17 @@ import Testing
         #expect(nested.attributes["viewBox"] == "50 0 200 50")
         #expect(nested.attributes["overflow"] == "hidden")
         // The cells inside keep their frames at rest; the view box does the shifting.
-        #expect(drawnElements(of: nested).map(\.rect.minX) == [0, 80, 160, 240, 320])
+        #expect(nested.drawnElements.map(\.rect.minX) == [0, 80, 160, 240, 320])
         let box = try #require(root.descendants.first { $0.name == "rect" && $0.hasClass("row") })
         #expect(box.rect == CGRect(x: 0, y: 0, width: 200, height: 50))
     }
 
     @Test("elements are painted in zIndex order: under-badges, cells, over-badges")
     func zIndexOrder() throws {
-        let hosted = Hosted(badgeLayout(), itemCounts: [2])
-        let root = try #require(parseXML(SVGRenderer().render(hosted.scene)))
+        let hosted = TestHost.forRendering(badgeLayout(), itemCounts: [2])
+        let root = try parseXML(SVGRenderer().render(hosted.scene))
         #expect(
-            drawnElements(of: root).map(\.title.firstLine) == [
+            root.drawnElements.map(\.title.firstLine) == [
                 "supplementaryView 0·0 under", "supplementaryView 0·1 under", "cell 0·0", "cell 0·1",
                 "supplementaryView 0·0 over", "supplementaryView 0·1 over",
             ])
@@ -110,9 +111,9 @@ import Testing
     @Test("list separators are lines one device pixel thick inside their row")
     func separators() throws {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let hosted = Hosted(layout, itemCounts: [3], scale: 2)
+        let hosted = TestHost.forRendering(layout, itemCounts: [3], scale: 2)
         let scene = hosted.scene
-        let root = try #require(parseXML(SVGRenderer().render(scene)))
+        let root = try parseXML(SVGRenderer().render(scene))
         let lines = root.descendants.filter { $0.name == "line" && $0.hasClass("sep") }
         // A plain list draws a separator under every row but the last.
         #expect(lines.count == 2)
@@ -156,8 +157,8 @@ import Testing
             elements: [element])
         let svg = SVGRenderer().render(scene)
         #expect(!svg.contains("<b kind"))
-        let root = try #require(parseXML(svg))
-        #expect(drawnElements(of: root).first?.title.firstLine == "supplementaryView 0·0 <b kind=\"x\">&'")
+        let root = try parseXML(svg)
+        #expect(root.drawnElements.first?.title.firstLine == "supplementaryView 0·0 <b kind=\"x\">&'")
     }
 }
 

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// The code of the Lists article (CompositionalLayout.docc/Lists.md), run as written, with the

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 // Issue 9 "Bad input" for lists: a list in a horizontal layout and a bad headerTopPadding are
@@ -28,7 +29,7 @@ struct ListBadInputTests {
         _ layout: UICollectionViewCompositionalLayout, itemCounts: [Int], _ reason: CompositionalLayoutError.Reason,
         at path: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let host = Host(layout, itemCounts: itemCounts)
+        let host = TestHost(layout, itemCounts: itemCounts)
         expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
         #expect(layout.preparationError?.path.description == path, sourceLocation: sourceLocation)
         do {
@@ -78,7 +79,7 @@ struct ListBadInputTests {
     @Test("list(using:) turned horizontal fails, and recovers when turned back")
     func horizontalAfterTheFact() {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let host = Host(layout, itemCounts: [2])
+        let host = TestHost(layout, itemCounts: [2])
         expectFrame(host.frame(0, 1), 0, 44, 375, 44)
         layout.configuration = horizontal()
         host.collectionView.layoutIfNeeded()
@@ -157,7 +158,7 @@ struct ListBadInputTests {
 
     @Test("An empty grouped section without a header still takes its section spacing")
     func emptySectionWithoutHeader() {
-        let host = Host(
+        let host = TestHost(
             UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped)),
             itemCounts: [0, 1], width: 390, height: 844)
         // S0: 35 before it, 0 tall (35 … 35). S1: 35 + 35 = 70.

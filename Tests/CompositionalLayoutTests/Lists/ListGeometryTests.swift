@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 // List geometry through the headless host (lists.md L-3 … L-6, L-E1; observed.md OB-11). Every
@@ -190,7 +191,7 @@ struct ListGeometryTests {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
-        let host = Host(UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 1], width: 390, height: 844)
+        let host = TestHost(UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 1], width: 390, height: 844)
         // S0: header 0 … 44, rows 44 and 88, footer 132, ends 176. x 20, width 350.
         expectFrame(host.supplementary(Self.header, 0, 0)?.frame, 20, 0, 350, 44)
         expectFrame(host.frame(0, 0), 20, 44, 350, 44)
@@ -257,8 +258,8 @@ struct ListGeometryTests {
     // MARK: Landscape
 
     /// A 844 × 390 host (an iPhone 390 wide in portrait, turned) with safe area 47 left and right.
-    private func landscape(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> Host {
-        let host = Host(
+    private func landscape(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> TestHost {
+        let host = TestHost(
             UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance)),
             itemCounts: [2], width: 844, height: 390)
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)

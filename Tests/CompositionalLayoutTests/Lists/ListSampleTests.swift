@@ -1,5 +1,6 @@
 import CompositionalLayout
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The list examples of `LayoutExamples`, laid out as `complayout attributes --example NAME

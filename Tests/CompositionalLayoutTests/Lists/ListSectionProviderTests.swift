@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 // NSCollectionLayoutSection.list(using:layoutEnvironment:) in a section provider, mixed with
@@ -36,7 +37,7 @@ struct ListSectionProviderTests {
             }
         }
         // W 400 → margin 20.
-        let host = Host(layout, itemCounts: [4, 2, 3, 1], width: 400, height: 844)
+        let host = TestHost(layout, itemCounts: [4, 2, 3, 1], width: 400, height: 844)
         // S0, the grid: nothing before it. Rows of two 200-wide cells at y 0 and 100; ends 200.
         expectFrame(host.frame(0, 0), 0, 0, 200, 100)
         expectFrame(host.frame(0, 1), 200, 0, 200, 100)
@@ -66,7 +67,7 @@ struct ListSectionProviderTests {
                 ? .list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
                 : self.grid()
         }
-        let host = Host(layout, itemCounts: [1, 2], width: 390, height: 844)
+        let host = TestHost(layout, itemCounts: [1, 2], width: 390, height: 844)
         // S0: 35 before it (first, no header), row 35 … 79 at x 20, width 350. S1 at 79.
         expectFrame(host.frame(0, 0), 20, 35, 350, 44)
         expectFrame(host.frame(1, 0), 0, 79, 195, 100)
@@ -82,7 +83,7 @@ struct ListSectionProviderTests {
             section.interGroupSpacing = 6
             return section
         }
-        let host = Host(layout, itemCounts: [3], width: 390, height: 844)
+        let host = TestHost(layout, itemCounts: [3], width: 390, height: 844)
         // 35 before the section (first, no header). x = margin 20 + 5 = 25,
         // width = 390 − 2 · 25 = 340. Rows at 35 + 10 = 45, 45 + 44 + 6 = 95, 145;
         // the section ends at 145 + 44 + 10 = 199.
@@ -100,7 +101,7 @@ struct ListSectionProviderTests {
             section.contentInsetsReference = .none
             return section
         }
-        let host = Host(layout, itemCounts: [1], width: 390, height: 844)
+        let host = TestHost(layout, itemCounts: [1], width: 390, height: 844)
         // Still 35 before it (the list's spacing stays), but x 0 and the whole 390.
         expectFrame(host.frame(0, 0), 0, 35, 390, 44)
     }
@@ -108,7 +109,7 @@ struct ListSectionProviderTests {
     // MARK: Right to left
 
     /// `host` laid out again with `direction`.
-    private func direct(_ host: Host, _ direction: UIUserInterfaceLayoutDirection) -> Host {
+    private func direct(_ host: TestHost, _ direction: UIUserInterfaceLayoutDirection) -> TestHost {
         host.collectionView.effectiveUserInterfaceLayoutDirection = direction
         host.collectionView.layoutIfNeeded()
         return host
@@ -116,7 +117,7 @@ struct ListSectionProviderTests {
 
     /// Expects every element of `rtl` to be the mirror of the same element of `ltr` in a
     /// `width`-wide view: x' = width − x − w, same y and size.
-    private func expectMirrored(_ ltr: Host, _ rtl: Host, width: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectMirrored(_ ltr: TestHost, _ rtl: TestHost, width: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
         let everything = CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
         let left = ltr.collectionView.collectionViewLayout.layoutAttributesForElements(in: everything) ?? []
         let right = rtl.collectionView.collectionViewLayout.layoutAttributesForElements(in: everything) ?? []
@@ -133,11 +134,11 @@ struct ListSectionProviderTests {
 
     /// An inset-grouped list with headers in a 390-wide host whose layout margins are 10 at the
     /// leading side and 30 at the trailing side.
-    private func insetGroupedHost(_ direction: UIUserInterfaceLayoutDirection) -> Host {
+    private func insetGroupedHost(_ direction: UIUserInterfaceLayoutDirection) -> TestHost {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
-        let host = Host(UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 1], width: 390, height: 844)
+        let host = TestHost(UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 1], width: 390, height: 844)
         host.collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
         return direct(host, direction)
     }
@@ -159,7 +160,7 @@ struct ListSectionProviderTests {
     }
 
     /// A plain list with section insets 10 leading, 30 trailing, in a 390-wide host.
-    private func plainHost(_ direction: UIUserInterfaceLayoutDirection) -> Host {
+    private func plainHost(_ direction: UIUserInterfaceLayoutDirection) -> TestHost {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             configuration.headerMode = .supplementary
@@ -167,7 +168,7 @@ struct ListSectionProviderTests {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
             return section
         }
-        return direct(Host(layout, itemCounts: [2], width: 390, height: 844), direction)
+        return direct(TestHost(layout, itemCounts: [2], width: 390, height: 844), direction)
     }
 
     @Test("Right to left: a plain list mirrors, leading insets on the right")

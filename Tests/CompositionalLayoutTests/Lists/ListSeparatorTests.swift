@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 /// `listSeparators(forItemAt:)`: the separator lines of list rows, reported as data (UIKit

@@ -1,5 +1,6 @@
 @testable import CompositionalLayout
 import LayoutCore
+import LayoutTestSupport
 import Testing
 
 /// A list section is an ordinary section (L-6): a million rows cost one solved group until
@@ -17,7 +18,7 @@ struct ListWorkTests {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-        let host = Host(layout, itemCounts: [1_000_000, 1_000_000])
+        let host = TestHost(layout, itemCounts: [1_000_000, 1_000_000])
         let prepared = try #require(work(layout))
         // Two sections, one template group each; nothing per row.
         #expect(prepared.sectionsSolved == 2)

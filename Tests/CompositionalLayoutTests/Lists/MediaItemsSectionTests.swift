@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutTestSupport
 import Testing
 
 // NSCollectionLayoutSection.orthogonalLayoutSectionForMediaItems(): groups 0.4 of the width
@@ -22,7 +23,7 @@ struct MediaItemsSectionTests {
 
     @Test("W 400 (margin 20): groups 160 × 90, 168 apart, from x 20")
     func geometry400() {
-        let host = Host(
+        let host = TestHost(
             UICollectionViewCompositionalLayout(section: .orthogonalLayoutSectionForMediaItems()), itemCounts: [4], width: 400,
             height: 844)
         // g = 0.4 · 400 = 160; h = 0.4 · 400 · 9/16 = 90; step 160 + 8 = 168.
@@ -37,7 +38,7 @@ struct MediaItemsSectionTests {
 
     @Test("W 320 (margin 16): groups 128 × 72, 136 apart, from x 16")
     func geometry320() {
-        let host = Host(
+        let host = TestHost(
             UICollectionViewCompositionalLayout(section: .orthogonalLayoutSectionForMediaItems()), itemCounts: [2], width: 320,
             height: 568)
         // g = 0.4 · 320 = 128; h = 128 · 9/16 = 72; x = 16, 16 + 136 = 152.
@@ -47,7 +48,7 @@ struct MediaItemsSectionTests {
 
     @Test("The margin grows with the safe area; the group size does not")
     func safeArea() {
-        let host = Host(
+        let host = TestHost(
             UICollectionViewCompositionalLayout(section: .orthogonalLayoutSectionForMediaItems()), itemCounts: [2], width: 400,
             height: 844)
         host.collectionView.safeAreaInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
