@@ -85,6 +85,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
+        // Layout code as Swift 5 apps write it: UIKit's main-actor classes built from
+        // nonisolated code, which must compile in this mode without a diagnostic (issue 17).
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["CompositionalLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [

@@ -42,7 +42,7 @@ import Synchronization
 /// they are safe from any thread. A subclass's own properties are main-actor isolated; its
 /// overrides of these members reach them with `MainActor.assumeIsolated` (main actor only)
 /// or keep them under a lock of their own.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The values, behind a lock so that the `nonisolated` members can read them from any
     /// thread while the main actor writes them.

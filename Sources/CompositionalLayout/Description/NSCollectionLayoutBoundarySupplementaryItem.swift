@@ -1,7 +1,7 @@
 internal import LayoutCore
 
 /// A header, footer or other view attached to an edge of a section or of the whole layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where on the section or layout the item sits.
     public let alignment: NSRectAlignment

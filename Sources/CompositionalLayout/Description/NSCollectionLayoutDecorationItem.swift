@@ -1,5 +1,5 @@
 /// A view drawn behind a section, such as its background.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The element kind, registered on the layout with `register(_:forDecorationViewOfKind:)`.
     public let elementKind: String

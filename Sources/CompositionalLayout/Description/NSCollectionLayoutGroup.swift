@@ -1,7 +1,7 @@
 /// A group: it sizes and positions its subitems (items or nested groups) but is not itself
 /// displayed. Horizontal and vertical groups place subitems along their axis; custom groups
 /// take frames from a closure.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How the group was made, for readers in this package (the layout file exporter):
     /// UIKit keeps it private, so it is not public here either.

@@ -1,6 +1,6 @@
 /// The blueprint of a cell: its size, the insets that turn its box into its frame, and
 /// the spacing around it. One item object describes every cell placed through it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size.
     public let layoutSize: NSCollectionLayoutSize

@@ -1,6 +1,6 @@
 /// A section of a compositional layout: one group repeated along the scrolling axis, with
 /// its spacing, insets, boundary items and decorations.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The group repeated to hold the section's items.
     public let group: NSCollectionLayoutGroup

@@ -1,6 +1,6 @@
 /// A view attached to every cell placed through an item, or to every instance of a group,
 /// such as a badge or a frame.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source is asked a view for.
     public let elementKind: String

@@ -1,5 +1,5 @@
 /// The scrolling physics of an orthogonally scrolling section.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     /// How quickly a flicked row slows down, as the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Layout-wide settings: scroll direction, spacing between sections, layout-wide headers
 /// and footers, and the insets content avoids.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The axis the layout scrolls along.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical

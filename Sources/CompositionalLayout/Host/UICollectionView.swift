@@ -9,7 +9,7 @@
 /// collectionView.layoutIfNeeded()
 /// let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView {
     /// The axis a collection view layout scrolls along.
     public enum ScrollDirection: Int, Sendable {

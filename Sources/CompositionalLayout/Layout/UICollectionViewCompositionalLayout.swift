@@ -11,7 +11,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// solves it with LayoutCore and keeps only compact per-section geometry; attributes are
 /// made on demand. A section of fixed-size groups costs the same to prepare whatever its
 /// item count, and any one item's attributes cost O(1).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration

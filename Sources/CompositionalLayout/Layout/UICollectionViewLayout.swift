@@ -1,6 +1,6 @@
 /// The base class of collection view layouts: it computes where every element goes and
 /// answers the collection view's queries. Subclasses override `prepare()` and the queries.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout, if any.
     public internal(set) weak var collectionView: UICollectionView?

@@ -5,7 +5,7 @@
 /// `invalidateLayout()` uses a context that invalidates everything; a scroll uses
 /// `invalidationContext(forBoundsChange:)`; a self-sized element uses
 /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether the whole layout must be computed again. Set by `invalidateLayout()`.
     open internal(set) var invalidateEverything = false
