@@ -8,7 +8,7 @@
 // | Description/  | NSCollectionLayout* classes: what a layout is made of                  |
 // | Layout/       | UICollectionViewLayout, UICollectionViewCompositionalLayout, snapshots |
 // | Attributes/   | UICollectionViewLayoutAttributes                                       |
-// | Host/         | the headless UICollectionView and its data source                      |
+// | Host/         | the headless UICollectionView, its data source, screen and device      |
 //
 // Classes here are the user-facing, mutable objects. At `prepare()` they are copied into
 // LayoutCore's value types, solved there, and read back as layout attributes on demand.

@@ -184,6 +184,7 @@ open class UICollectionView {
         self.traitCollection = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
+            UITraitCollection(userInterfaceIdiom: .phone),
         ])
         layout.collectionView = self
     }
