@@ -20,7 +20,7 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     }
 
     /// Whether a row bounces at its ends.
-    public enum BounceBehavior: Int, Sendable {
+    public enum Bounce: Int, Sendable {
         /// The collection view's own behaviour.
         case automatic = 0
         /// Always bounce.
@@ -32,7 +32,8 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     /// The row's deceleration rate.
     public var decelerationRate: DecelerationRate = .automatic
     /// Whether the row bounces.
-    public var bounce: BounceBehavior = .automatic
+    public var bounce: Bounce = .automatic
 
-    init() {}
+    /// Creates properties with the collection view's own rate and bounce.
+    public init() {}
 }

@@ -227,7 +227,7 @@ enum LayoutObjects {
         }
     }
 
-    static func bounce(_ spec: BounceSpec) -> UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior {
+    static func bounce(_ spec: BounceSpec) -> UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce {
         switch spec {
         case .automatic: return .automatic
         case .always: return .always
