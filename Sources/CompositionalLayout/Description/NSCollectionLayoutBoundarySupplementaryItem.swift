@@ -27,6 +27,24 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
             layoutSize: layoutSize, elementKind: elementKind,
             containerAnchor: NSCollectionLayoutAnchor(edges: alignment.anchorEdges), itemAnchor: nil)
     }
+
+    /// Creates an independent copy of `item`.
+    init(copying item: NSCollectionLayoutBoundarySupplementaryItem) {
+        alignment = item.alignment
+        offset = item.offset
+        extendsBoundary = item.extendsBoundary
+        pinToVisibleBounds = item.pinToVisibleBounds
+        super.init(copying: item)
+    }
+
+    /// A copy of the boundary item.
+    func copyBoundary() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(copying: self)
+    }
+
+    override func copySupplementary() -> NSCollectionLayoutSupplementaryItem {
+        copyBoundary()
+    }
 }
 
 extension NSRectAlignment {

@@ -13,6 +13,22 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
             supplementaryItems: [])
     }
 
+    /// Creates an independent copy of `item`.
+    init(copying item: NSCollectionLayoutDecorationItem) {
+        elementKind = item.elementKind
+        zIndex = item.zIndex
+        super.init(copying: item)
+    }
+
+    /// A copy of the decoration.
+    func copyDecoration() -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(copying: self)
+    }
+
+    override func copyItem() -> NSCollectionLayoutItem {
+        copyDecoration()
+    }
+
     /// A decoration that covers its whole section.
     open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
         NSCollectionLayoutDecorationItem(elementKind: elementKind)

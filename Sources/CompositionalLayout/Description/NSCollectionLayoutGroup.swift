@@ -41,6 +41,46 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// Creates a copy of `group` holding `subitems` (copies of its own), with copies of its
+    /// spacing and supplementary items; a custom group's item provider is shared.
+    private init(copying group: NSCollectionLayoutGroup, subitems: [NSCollectionLayoutItem]) {
+        axis = group.axis
+        arrangement = group.arrangement
+        self.subitems = subitems
+        interItemSpacing = group.interItemSpacing?.copySpacing()
+        super.init(copying: group)
+    }
+
+    /// A copy of the group and everything in it. The tree is copied without recursion (a
+    /// group nested thousands deep must reach the layout's depth check, not overflow the
+    /// stack here), children before parents; an object that appears several times in the
+    /// tree is copied once, so what was shared stays shared among the copies.
+    func copyGroup() -> NSCollectionLayoutGroup {
+        var copies: [ObjectIdentifier: NSCollectionLayoutItem] = [:]
+        var pending: [(group: NSCollectionLayoutGroup, childrenCopied: Bool)] = [(self, false)]
+        while let (group, childrenCopied) = pending.popLast() {
+            guard copies[ObjectIdentifier(group)] == nil else { continue }
+            if childrenCopied {
+                let subitems = group.subitems.map { copies[ObjectIdentifier($0)] ?? $0 }
+                copies[ObjectIdentifier(group)] = NSCollectionLayoutGroup(copying: group, subitems: subitems)
+                continue
+            }
+            pending.append((group, true))
+            for subitem in group.subitems where copies[ObjectIdentifier(subitem)] == nil {
+                if let nested = subitem as? NSCollectionLayoutGroup {
+                    pending.append((nested, false))
+                } else {
+                    copies[ObjectIdentifier(subitem)] = subitem.copyItem()
+                }
+            }
+        }
+        return copies[ObjectIdentifier(self)] as? NSCollectionLayoutGroup ?? self
+    }
+
+    override func copyItem() -> NSCollectionLayoutItem {
+        copyGroup()
+    }
+
     /// A group that places `subitems` left to right (leading to trailing), repeating them in
     /// order while the next one fits.
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])

@@ -29,4 +29,22 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
+
+    /// Creates an independent copy of `item`, its anchors included.
+    init(copying item: NSCollectionLayoutSupplementaryItem) {
+        elementKind = item.elementKind
+        containerAnchor = item.containerAnchor.copyAnchor()
+        itemAnchor = item.itemAnchor?.copyAnchor()
+        zIndex = item.zIndex
+        super.init(copying: item)
+    }
+
+    /// A copy of the supplementary item, of its own kind.
+    func copySupplementary() -> NSCollectionLayoutSupplementaryItem {
+        NSCollectionLayoutSupplementaryItem(copying: self)
+    }
+
+    override func copyItem() -> NSCollectionLayoutItem {
+        copySupplementary()
+    }
 }

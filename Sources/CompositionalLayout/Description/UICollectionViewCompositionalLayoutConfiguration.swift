@@ -13,15 +13,4 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 
     /// Creates a configuration with UIKit's defaults.
     public init() {}
-
-    /// An independent copy: the layout keeps one so later changes to this object do not
-    /// affect it.
-    func copy() -> UICollectionViewCompositionalLayoutConfiguration {
-        let copy = UICollectionViewCompositionalLayoutConfiguration()
-        copy.scrollDirection = scrollDirection
-        copy.interSectionSpacing = interSectionSpacing
-        copy.boundarySupplementaryItems = boundarySupplementaryItems
-        copy.contentInsetsReference = contentInsetsReference
-        return copy
-    }
 }

@@ -40,8 +40,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose every section is `section`, with `configuration`.
+    ///
+    /// The layout keeps a copy of `section` (group, items and supplementary items included),
+    /// so changing the object afterwards does not change the layout; make a new layout, or use
+    /// a section provider, to change it.
     public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+        let kept = section.copySection()
+        self.init(sectionProvider: { _, _ in kept }, configuration: configuration)
     }
 
     /// A layout whose sections come from `sectionProvider`.
@@ -55,16 +60,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.sectionProvider = sectionProvider
-        self.storedConfiguration = configuration.copy()
+        self.storedConfiguration = configuration.copyConfiguration()
         super.init()
     }
 
-    /// The layout-wide settings. Reading gives a copy; assigning copies the value and
-    /// invalidates the layout, so changing the object afterwards has no effect.
+    /// The layout-wide settings.
+    ///
+    /// Reading gives a copy, and changing that copy changes nothing (as UIKit's header notes:
+    /// `layout.configuration.scrollDirection = .horizontal` has no effect). Assigning a
+    /// configuration keeps a copy of it and invalidates the layout, so the change applies at
+    /// the next layout pass:
+    ///
+    /// ```swift
+    /// let configuration = layout.configuration
+    /// configuration.scrollDirection = .horizontal
+    /// layout.configuration = configuration
+    /// ```
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { storedConfiguration.copy() }
+        get { storedConfiguration.copyConfiguration() }
         set {
-            storedConfiguration = newValue.copy()
+            storedConfiguration = newValue.copyConfiguration()
             invalidateLayout()
         }
     }
