@@ -159,6 +159,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         values.withLock { fill(&$0) }
     }
 
+    /// A new instance of `attributesClass` (made with its `init()`) holding these values: how
+    /// a layout hands out instances of the subclass its `layoutAttributesClass` names.
+    nonisolated func recast(as attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
+        let recast = attributesClass.init()
+        let current = values.withLock { $0 }
+        recast.values.withLock { $0 = current }
+        return recast
+    }
+
     /// Creates attributes for the cell at `indexPath`.
     ///
     /// Called on a subclass, this creates an instance of that subclass.

@@ -209,7 +209,7 @@ open class UICollectionView {
     /// Drops the layout and its measured sizes and asks the data source again at the next
     /// layout pass.
     open func reloadData() {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
@@ -217,7 +217,7 @@ open class UICollectionView {
 
     /// Reloads the cells at `indexPaths`: self-sizing ones are measured again when shown.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateItems(at: indexPaths)
         collectionViewLayout.invalidateLayout(with: context)
     }
@@ -278,9 +278,11 @@ open class UICollectionView {
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.refreshVisibleItems()
     }
 
-    /// Replaces the layout; the change is not animated here.
+    /// Replaces the layout (the change is not animated here), then moves the content offset
+    /// where the new layout's `targetContentOffset(forProposedContentOffset:)` puts it.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
+        contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     }
 
     /// The index paths of the cells visible in the bounds, in index-path order.

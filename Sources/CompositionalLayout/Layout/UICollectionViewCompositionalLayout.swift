@@ -129,8 +129,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 attributes.append(UICollectionViewLayoutAttributes(element: $0))
             }
         }
-        guard prepared.hasVisibleItemsHandlers else { return attributes }
-        return attributes.map(applyVisibleItemChanges(to:))
+        guard prepared.adjustsAttributes else { return attributes }
+        return attributes.map { adjusted($0, in: prepared) }
     }
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
@@ -139,8 +139,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = indexPath.section, item = indexPath.item
         guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(cell: cell, section: section, item: item)
-        guard prepared.hasVisibleItemsHandlers else { return attributes }
-        return applyVisibleItemChanges(to: attributes)
+        guard prepared.adjustsAttributes else { return attributes }
+        return adjusted(attributes, in: prepared)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
@@ -189,7 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// layout was solved for; otherwise (a scroll) nothing, since pinned items, row offsets
     /// and visible-items handlers are computed per query.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = makeInvalidationContext()
         if let solved = prepared?.solution.containerSize {
             context.invalidateEverything = Double(newBounds.width) != solved.width || Double(newBounds.height) != solved.height
         } else {
@@ -308,7 +308,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 keepMeasurements: previous != nil)
             return PreparedLayout(
                 solution: solution, behaviors: behaviors, environment: environment, hooks: hooks,
-                customGroupIDs: snapshot.customGroupIDs)
+                customGroupIDs: snapshot.customGroupIDs, attributesSubclass: attributesSubclass)
         } catch {
             throw CompositionalLayoutError(error)
         }
