@@ -143,8 +143,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .custom(itemProvider), subitems: [])
     }
 
-    /// A text outline of the group and everything in it, for debugging.
+    /// A text picture of the group, for debugging: an outline of the group and everything in
+    /// it, one line per element, then an ASCII drawing of its first instance solved in a
+    /// 360-point square container (see `GroupDrawing`).
     open func visualDescription() -> String {
-        GroupOutline(self).text
+        ([GroupOutline(self).text] + GroupDrawing(self).lines).joined(separator: "\n")
     }
 }
