@@ -81,7 +81,7 @@ let package = Package(
         // What the test targets share: expectations under one tolerance policy, the test host
         // (a headless collection view around a layout) and a parsed XML tree for SVG output.
         .target(
-            name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"],
+            name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout"],
             path: "Tests/Shared/LayoutTestSupport"
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
@@ -118,6 +118,12 @@ let package = Package(
         .testTarget(name: "LayoutFuzzingTests", dependencies: ["LayoutCore", "LayoutFuzzing"]),
         // Checks of the repository itself: Docs/RULES.md lists every rule id the code cites.
         .testTarget(name: "RepositoryTests"),
+        // Layout code as Swift 5 apps write it: UIKit's main-actor classes built from
+        // nonisolated code, which must compile in this mode without a diagnostic (issue 17).
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["CompositionalLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [

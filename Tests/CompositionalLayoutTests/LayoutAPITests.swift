@@ -109,8 +109,9 @@ struct LayoutAPITests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
             subitems: [item, inner])
         group.interItemSpacing = .fixed(8)
+        // The outline comes first; the drawing after it is checked in VisualDescriptionTests.
         #expect(
-            group.visualDescription() == """
+            group.visualDescription().split(separator: "\n").prefix(4).joined(separator: "\n") == """
                 horizontal group fractionalWidth(1.0) × absolute(100.0), spacing fixed(8.0)
                   item fractionalWidth(0.5) × fractionalHeight(1.0)
                   vertical group fractionalWidth(0.5) × fractionalHeight(1.0), 2 × repeating subitem

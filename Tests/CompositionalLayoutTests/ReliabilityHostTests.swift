@@ -11,7 +11,7 @@ import Testing
 struct ReliabilityHostTests {
     /// A row of groups 0.8 of the width (312 in a 390-wide view), spacing 10, insets 16:
     /// item k at x = 16 + 322k, 312 wide; five items make C = 16 + 5 × 312 + 4 × 10 + 16 = 1632.
-    private func carousel(bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior)
+    private func carousel(bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce)
         -> NSCollectionLayoutSection
     {
         let item = NSCollectionLayoutItem(

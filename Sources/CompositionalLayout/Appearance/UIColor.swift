@@ -1,24 +1,40 @@
 /// A color, stored for renderers: lists keep their background and separator colors, and no
-/// color changes geometry. System colors carry their name and their light-mode value.
+/// color changes geometry.
+///
+/// System colors (`systemBackground`, `label`, `separator`, `systemBlue`, …) are *dynamic*: they
+/// carry a light and a dark value, and ``resolvedColor(with:)`` picks one for a trait
+/// collection's ``UITraitCollection/userInterfaceStyle``. Their components (``red``,
+/// ``green``, ``blue``, ``alpha``) read the light value, the one UIKit shows when nothing says
+/// dark. The values and their sources are listed in `UIColor+SystemColors.swift`.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, 0 … 1.
-    public let red: CGFloat
-    /// The green component, 0 … 1.
-    public let green: CGFloat
-    /// The blue component, 0 … 1.
-    public let blue: CGFloat
-    /// The opacity, 0 … 1.
-    public let alpha: CGFloat
+    /// Red, green, blue and opacity, each 0 … 1.
+    struct Components: Hashable, Sendable {
+        var red: CGFloat
+        var green: CGFloat
+        var blue: CGFloat
+        var alpha: CGFloat
+    }
+
+    /// The color, or for a dynamic color its light value.
+    private let light: Components
+    /// A dynamic color's dark value; `nil` for a color that is the same in every appearance.
+    private let dark: Components?
+
     /// The system color's name (`systemBackground`, `separator`, …); `nil` for other colors.
     public let systemName: String?
 
+    /// The red component, 0 … 1 (a dynamic color's light value).
+    public var red: CGFloat { light.red }
+    /// The green component, 0 … 1 (a dynamic color's light value).
+    public var green: CGFloat { light.green }
+    /// The blue component, 0 … 1 (a dynamic color's light value).
+    public var blue: CGFloat { light.blue }
+    /// The opacity, 0 … 1 (a dynamic color's light value).
+    public var alpha: CGFloat { light.alpha }
+
     /// A color from red, green, blue and alpha components between 0 and 1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        systemName = nil
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(light: Components(red: red, green: green, blue: blue, alpha: alpha), dark: nil, systemName: nil)
     }
 
     /// A gray of brightness `white` (0 black, 1 white).
@@ -26,44 +42,32 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    private init(system name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        systemName = name
+    /// A color with a light value, an optional dark value and an optional system name.
+    init(light: Components, dark: Components?, systemName: String?) {
+        self.light = light
+        self.dark = dark
+        self.systemName = systemName
     }
 
-    /// Fully transparent.
-    public static let clear = UIColor(white: 0, alpha: 0)
-    /// Black.
-    public static let black = UIColor(white: 0, alpha: 1)
-    /// White.
-    public static let white = UIColor(white: 1, alpha: 1)
-    /// The background of plain content (light mode: white).
-    public static let systemBackground = UIColor(system: "systemBackground", red: 1, green: 1, blue: 1, alpha: 1)
-    /// The background of grouped content (light mode: #F2F2F7).
-    public static let systemGroupedBackground = UIColor(
-        system: "systemGroupedBackground", red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    /// The background of rows in grouped content (light mode: white).
-    public static let secondarySystemGroupedBackground = UIColor(
-        system: "secondarySystemGroupedBackground", red: 1, green: 1, blue: 1, alpha: 1)
-    /// Thin borders and dividers (light mode: #3C3C43 at 29 % opacity).
-    public static let separator = UIColor(
-        system: "separator", red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// The color as it appears in `traitCollection`: a dynamic color's dark value when the
+    /// traits' ``UITraitCollection/userInterfaceStyle`` is `.dark`, its light value otherwise
+    /// (light and unspecified). The result is a plain color, the same in every appearance. A
+    /// color that is not dynamic is returned as it is.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let dark else { return self }
+        let components = traitCollection.userInterfaceStyle == .dark ? dark : light
+        return UIColor(light: components, dark: nil, systemName: nil)
+    }
 
-    /// Colors are equal when their components and system names are.
+    /// Colors are equal when their values (light and dark) and system names are.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-            && lhs.systemName == rhs.systemName
+        lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.systemName == rhs.systemName
     }
 
-    /// Hashes the components and the system name.
+    /// Hashes the values and the system name.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
+        hasher.combine(light)
+        hasher.combine(dark)
         hasher.combine(systemName)
     }
 

@@ -1,6 +1,6 @@
 /// An action a list row shows when swiped. Stored for the app; the headless host never
 /// performs swipes.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How an action looks.
     public enum Style: Int, Sendable {
@@ -32,7 +32,7 @@ open class UIContextualAction {
 }
 
 /// The actions a list row offers on one side when swiped.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, first nearest the row's edge.
     public let actions: [UIContextualAction]

@@ -42,7 +42,7 @@ import Synchronization
 /// they are safe from any thread. A subclass's own properties are main-actor isolated; its
 /// overrides of these members reach them with `MainActor.assumeIsolated` (main actor only)
 /// or keep them under a lock of their own.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The values, behind a lock so that the `nonisolated` members can read them from any
     /// thread while the main actor writes them.
@@ -157,6 +157,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     nonisolated convenience init(filling fill: (inout Values) -> Void) {
         self.init()
         values.withLock { fill(&$0) }
+    }
+
+    /// A new instance of `attributesClass` (made with its `init()`) holding these values: how
+    /// a layout hands out instances of the subclass its `layoutAttributesClass` names.
+    nonisolated func recast(as attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
+        let recast = attributesClass.init()
+        let current = values.withLock { $0 }
+        recast.values.withLock { $0 = current }
+        return recast
     }
 
     /// Creates attributes for the cell at `indexPath`.

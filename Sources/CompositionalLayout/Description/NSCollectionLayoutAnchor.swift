@@ -1,6 +1,6 @@
 /// Where a supplementary item attaches to the item or group it belongs to: an edge, a
 /// corner or the centre, moved by an optional offset.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     /// The edges the supplementary attaches to: one edge means the middle of that edge,
     /// two adjacent edges a corner.

@@ -1,7 +1,7 @@
 internal import LayoutCore
 
 /// A header, footer or other view attached to an edge of a section or of the whole layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where on the section or layout the item sits.
     public let alignment: NSRectAlignment
@@ -26,6 +26,24 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         super.init(
             layoutSize: layoutSize, elementKind: elementKind,
             containerAnchor: NSCollectionLayoutAnchor(edges: alignment.anchorEdges), itemAnchor: nil)
+    }
+
+    /// Creates an independent copy of `item`.
+    init(copying item: NSCollectionLayoutBoundarySupplementaryItem) {
+        alignment = item.alignment
+        offset = item.offset
+        extendsBoundary = item.extendsBoundary
+        pinToVisibleBounds = item.pinToVisibleBounds
+        super.init(copying: item)
+    }
+
+    /// A copy of the boundary item.
+    func copyBoundary() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(copying: self)
+    }
+
+    override func copySupplementary() -> NSCollectionLayoutSupplementaryItem {
+        copyBoundary()
     }
 }
 

@@ -1,5 +1,5 @@
 /// A view drawn behind a section, such as its background.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The element kind, registered on the layout with `register(_:forDecorationViewOfKind:)`.
     public let elementKind: String
@@ -11,6 +11,22 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         super.init(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [])
+    }
+
+    /// Creates an independent copy of `item`.
+    init(copying item: NSCollectionLayoutDecorationItem) {
+        elementKind = item.elementKind
+        zIndex = item.zIndex
+        super.init(copying: item)
+    }
+
+    /// A copy of the decoration.
+    func copyDecoration() -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(copying: self)
+    }
+
+    override func copyItem() -> NSCollectionLayoutItem {
+        copyDecoration()
     }
 
     /// A decoration that covers its whole section.

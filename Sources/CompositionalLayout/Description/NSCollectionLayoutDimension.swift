@@ -1,6 +1,6 @@
 /// The length of an element on one axis: a fraction of its container, a fixed number of
 /// points, or an estimate that self-sizing replaces.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind: Hashable {
         case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings

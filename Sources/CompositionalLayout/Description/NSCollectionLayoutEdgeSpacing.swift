@@ -1,5 +1,5 @@
 /// Extra space on the edges of an item, used while placing it in its group.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// Space before the leading edge, if any.
     public let leading: NSCollectionLayoutSpacing?

@@ -1,5 +1,5 @@
 /// What a section provider is told about where the layout is shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The size and insets of the layout's container.
     var container: NSCollectionLayoutContainer { get }
@@ -8,7 +8,7 @@ public protocol NSCollectionLayoutEnvironment {
 }
 
 /// The size of a layout's (or a custom group's) container and the insets inside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's size before insets.
     var contentSize: CGSize { get }

@@ -1,7 +1,7 @@
 /// A group: it sizes and positions its subitems (items or nested groups) but is not itself
 /// displayed. Horizontal and vertical groups place subitems along their axis; custom groups
 /// take frames from a closure.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How the group was made, for readers in this package (the layout file exporter):
     /// UIKit keeps it private, so it is not public here either.
@@ -39,6 +39,46 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.arrangement = arrangement
         self.subitems = subitems
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Creates a copy of `group` holding `subitems` (copies of its own), with copies of its
+    /// spacing and supplementary items; a custom group's item provider is shared.
+    private init(copying group: NSCollectionLayoutGroup, subitems: [NSCollectionLayoutItem]) {
+        axis = group.axis
+        arrangement = group.arrangement
+        self.subitems = subitems
+        interItemSpacing = group.interItemSpacing?.copySpacing()
+        super.init(copying: group)
+    }
+
+    /// A copy of the group and everything in it. The tree is copied without recursion (a
+    /// group nested thousands deep must reach the layout's depth check, not overflow the
+    /// stack here), children before parents; an object that appears several times in the
+    /// tree is copied once, so what was shared stays shared among the copies.
+    func copyGroup() -> NSCollectionLayoutGroup {
+        var copies: [ObjectIdentifier: NSCollectionLayoutItem] = [:]
+        var pending: [(group: NSCollectionLayoutGroup, childrenCopied: Bool)] = [(self, false)]
+        while let (group, childrenCopied) = pending.popLast() {
+            guard copies[ObjectIdentifier(group)] == nil else { continue }
+            if childrenCopied {
+                let subitems = group.subitems.map { copies[ObjectIdentifier($0)] ?? $0 }
+                copies[ObjectIdentifier(group)] = NSCollectionLayoutGroup(copying: group, subitems: subitems)
+                continue
+            }
+            pending.append((group, true))
+            for subitem in group.subitems where copies[ObjectIdentifier(subitem)] == nil {
+                if let nested = subitem as? NSCollectionLayoutGroup {
+                    pending.append((nested, false))
+                } else {
+                    copies[ObjectIdentifier(subitem)] = subitem.copyItem()
+                }
+            }
+        }
+        return copies[ObjectIdentifier(self)] as? NSCollectionLayoutGroup ?? self
+    }
+
+    override func copyItem() -> NSCollectionLayoutItem {
+        copyGroup()
     }
 
     /// A group that places `subitems` left to right (leading to trailing), repeating them in
@@ -103,8 +143,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .custom(itemProvider), subitems: [])
     }
 
-    /// A text outline of the group and everything in it, for debugging.
+    /// A text picture of the group, for debugging: an outline of the group and everything in
+    /// it, one line per element, then an ASCII drawing of its first instance solved in a
+    /// 360-point square container (see `GroupDrawing`).
     open func visualDescription() -> String {
-        GroupOutline(self).text
+        ([GroupOutline(self).text] + GroupDrawing(self).lines).joined(separator: "\n")
     }
 }

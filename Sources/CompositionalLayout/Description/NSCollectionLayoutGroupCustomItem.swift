@@ -2,7 +2,7 @@
 public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// One cell of a custom group: its frame relative to the group and its zIndex.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     /// The cell's frame, relative to the group's origin.
     public let frame: CGRect

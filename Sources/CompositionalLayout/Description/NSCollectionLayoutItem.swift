@@ -1,6 +1,6 @@
 /// The blueprint of a cell: its size, the insets that turn its box into its frame, and
 /// the spacing around it. One item object describes every cell placed through it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size.
     public let layoutSize: NSCollectionLayoutSize
@@ -22,4 +22,32 @@ open class NSCollectionLayoutItem {
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
+
+    /// Creates an independent copy of `item`: its size, edge spacing and supplementary items
+    /// are copied too.
+    init(copying item: NSCollectionLayoutItem) {
+        layoutSize = item.layoutSize.copySize()
+        supplementaryItems = item.supplementaryItems.map { $0.copySupplementary() }
+        contentInsets = item.contentInsets
+        edgeSpacing = item.edgeSpacing?.copyEdgeSpacing()
+    }
+
+    /// A copy of the item and everything in it, of the item's own kind (a group copies its
+    /// subitems, a supplementary item its anchors), so that changing either leaves the other
+    /// as it was. A layout keeps such a copy of the section it is made with.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        copyItem()
+    }
+
+    /// ``copy(with:)`` without a zone.
+    public func copy() -> Any {
+        copy(with: nil)
+    }
+
+    /// The copy ``copy(with:)`` returns, typed.
+    func copyItem() -> NSCollectionLayoutItem {
+        NSCollectionLayoutItem(copying: self)
+    }
 }
+
+extension NSCollectionLayoutItem: @preconcurrency NSCopying {}

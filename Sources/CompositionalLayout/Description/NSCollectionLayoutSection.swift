@@ -1,6 +1,6 @@
 /// A section of a compositional layout: one group repeated along the scrolling axis, with
 /// its spacing, insets, boundary items and decorations.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The group repeated to hold the section's items.
     public let group: NSCollectionLayoutGroup
@@ -41,7 +41,43 @@ open class NSCollectionLayoutSection {
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
+
+    /// Creates an independent copy of `section`: its group, boundary items, decorations and
+    /// scrolling properties are copied too; the visible-items handler is shared.
+    init(copying section: NSCollectionLayoutSection) {
+        group = section.group.copyGroup()
+        contentInsets = section.contentInsets
+        interGroupSpacing = section.interGroupSpacing
+        contentInsetsReference = section.contentInsetsReference
+        supplementaryContentInsetsReference = section.supplementaryContentInsetsReference
+        orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
+        orthogonalScrollingProperties.decelerationRate = section.orthogonalScrollingProperties.decelerationRate
+        orthogonalScrollingProperties.bounce = section.orthogonalScrollingProperties.bounce
+        boundarySupplementaryItems = section.boundarySupplementaryItems.map { $0.copyBoundary() }
+        decorationItems = section.decorationItems.map { $0.copyDecoration() }
+        visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
+        followsContentInsets = section.followsContentInsets
+        listConfiguration = section.listConfiguration
+    }
+
+    /// A copy of the section and everything in it, so that changing either leaves the other
+    /// as it was. A layout made with a section keeps such a copy.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        copySection()
+    }
+
+    /// ``copy(with:)`` without a zone.
+    public func copy() -> Any {
+        copy(with: nil)
+    }
+
+    /// The copy ``copy(with:)`` returns, typed.
+    func copySection() -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(copying: self)
+    }
 }
+
+extension NSCollectionLayoutSection: @preconcurrency NSCopying {}
 
 /// The handler a section calls with its visible items, the scroll offset and the environment.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =

@@ -1,5 +1,5 @@
 /// The width and height of an element, each as a dimension.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension

@@ -1,5 +1,5 @@
 /// Space between or around elements: exactly a number of points, or at least that many.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     /// The number of points (the minimum, for flexible spacing).
     public let spacing: CGFloat

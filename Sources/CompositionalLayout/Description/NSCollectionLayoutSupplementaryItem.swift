@@ -1,6 +1,6 @@
 /// A view attached to every cell placed through an item, or to every instance of a group,
 /// such as a badge or a frame.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source is asked a view for.
     public let elementKind: String
@@ -28,5 +28,23 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Creates an independent copy of `item`, its anchors included.
+    init(copying item: NSCollectionLayoutSupplementaryItem) {
+        elementKind = item.elementKind
+        containerAnchor = item.containerAnchor.copyAnchor()
+        itemAnchor = item.itemAnchor?.copyAnchor()
+        zIndex = item.zIndex
+        super.init(copying: item)
+    }
+
+    /// A copy of the supplementary item, of its own kind.
+    func copySupplementary() -> NSCollectionLayoutSupplementaryItem {
+        NSCollectionLayoutSupplementaryItem(copying: self)
+    }
+
+    override func copyItem() -> NSCollectionLayoutItem {
+        copySupplementary()
     }
 }

@@ -1,6 +1,6 @@
 /// A visible element of a section, handed to the section's visible-items handler, which may
 /// change how it is displayed for the current pass.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's opacity.
     var alpha: CGFloat { get set }

@@ -1,7 +1,7 @@
 internal import LayoutCore
 
 /// The scrolling physics of an orthogonally scrolling section.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     /// How quickly a flicked row slows down, as the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -22,7 +22,7 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     }
 
     /// Whether a row bounces at its ends.
-    public enum BounceBehavior: Int, Sendable {
+    public enum Bounce: Int, Sendable {
         /// The collection view's own behaviour.
         case automatic = 0
         /// Always bounce.
@@ -34,14 +34,15 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     /// The row's deceleration rate.
     public var decelerationRate: DecelerationRate = .automatic
     /// Whether the row bounces.
-    public var bounce: BounceBehavior = .automatic
+    public var bounce: Bounce = .automatic
 
-    init() {}
+    /// Creates properties with the collection view's own rate and bounce.
+    public init() {}
 }
 
 extension RowBounce {
     /// The engine's bounce for a row's bounce behaviour.
-    init(_ bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior) {
+    init(_ bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce) {
         switch bounce {
         case .automatic: self = .automatic
         case .always: self = .always

@@ -1,6 +1,6 @@
 /// Layout-wide settings: scroll direction, spacing between sections, layout-wide headers
 /// and footers, and the insets content avoids.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The axis the layout scrolls along.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -13,15 +13,4 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 
     /// Creates a configuration with UIKit's defaults.
     public init() {}
-
-    /// An independent copy: the layout keeps one so later changes to this object do not
-    /// affect it.
-    func copy() -> UICollectionViewCompositionalLayoutConfiguration {
-        let copy = UICollectionViewCompositionalLayoutConfiguration()
-        copy.scrollDirection = scrollDirection
-        copy.interSectionSpacing = interSectionSpacing
-        copy.boundarySupplementaryItems = boundarySupplementaryItems
-        copy.contentInsetsReference = contentInsetsReference
-        return copy
-    }
 }

@@ -21,3 +21,19 @@ extension IndexPath {
     }
 }
 #endif
+
+#if !canImport(UIKit)
+extension IndexPath {
+    /// Creates an index path of a table-style row: section first, then row. The same value
+    /// as `IndexPath(item: row, section: section)`.
+    public init(row: Int, section: Int) {
+        self.init(item: row, section: section)
+    }
+
+    /// The row's index within its section: another name for ``item`` (the second index).
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+#endif

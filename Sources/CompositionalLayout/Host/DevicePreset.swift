@@ -23,6 +23,14 @@ public struct DevicePreset: Hashable, Sendable {
         case phone
         /// An iPad.
         case pad
+
+        /// The trait collection's idiom for this family.
+        public var userInterfaceIdiom: UIUserInterfaceIdiom {
+            switch self {
+            case .phone: return .phone
+            case .pad: return .pad
+            }
+        }
     }
 
     /// Which way the device is held.
@@ -110,12 +118,13 @@ public struct DevicePreset: Hashable, Sendable {
         orientation == .portrait ? portraitSizeClasses : landscapeSizeClasses
     }
 
-    /// The traits the device gives a full-screen app in `orientation`: its display scale and
-    /// size classes. Other traits (appearance, layout direction, text size) are left
-    /// unspecified, so merging this over a collection changes only these three.
+    /// The traits the device gives a full-screen app in `orientation`: its idiom, display
+    /// scale and size classes. Other traits (appearance, layout direction, text size) are left
+    /// unspecified, so merging this over a collection changes only these four.
     public func traitCollection(in orientation: Orientation) -> UITraitCollection {
         let classes = sizeClasses(in: orientation)
         return UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceIdiom: idiom.userInterfaceIdiom),
             UITraitCollection(displayScale: scale),
             UITraitCollection(horizontalSizeClass: classes.horizontal),
             UITraitCollection(verticalSizeClass: classes.vertical),

@@ -9,7 +9,7 @@
 /// collectionView.layoutIfNeeded()
 /// let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView {
     /// The axis a collection view layout scrolls along.
     public enum ScrollDirection: Int, Sendable {
@@ -203,6 +203,7 @@ open class UICollectionView {
         self.traitCollection = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
+            UITraitCollection(userInterfaceIdiom: .phone),
         ])
         layout.collectionView = self
         layout.invalidateLayout()
@@ -228,7 +229,7 @@ open class UICollectionView {
     /// Drops the layout and its measured sizes and asks the data source again at the next
     /// layout pass.
     open func reloadData() {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
@@ -236,7 +237,7 @@ open class UICollectionView {
 
     /// Reloads the cells at `indexPaths`: self-sizing ones are measured again when shown.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateItems(at: indexPaths)
         collectionViewLayout.invalidateLayout(with: context)
     }
@@ -307,9 +308,11 @@ open class UICollectionView {
         collectionViewLayout as? UICollectionViewCompositionalLayout
     }
 
-    /// Replaces the layout; the change is not animated here.
+    /// Replaces the layout (the change is not animated here), then moves the content offset
+    /// where the new layout's `targetContentOffset(forProposedContentOffset:)` puts it.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
+        contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     }
 
     /// The index paths of the cells visible in the bounds, in index-path order.

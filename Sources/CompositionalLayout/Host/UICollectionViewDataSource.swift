@@ -1,5 +1,5 @@
 /// Supplies a collection view with its number of sections and items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections; 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -39,10 +39,16 @@ final class PreparedLayout {
     let hasVisibleItemsHandlers: Bool
     /// Whether any boundary item is pinned to the visible bounds.
     let hasPinnedItems: Bool
+    /// The layout's attributes subclass, if it names one.
+    let attributesSubclass: UICollectionViewLayoutAttributes.Type?
+    /// Whether queries change the attributes they build (visible-items handlers or an
+    /// attributes subclass): the one check a query of a plain layout makes.
+    let adjustsAttributes: Bool
 
     init(
         solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue,
-        hooks: CustomGroupHooks, customGroupIDs: [ObjectIdentifier: Int]
+        hooks: CustomGroupHooks, customGroupIDs: [ObjectIdentifier: Int],
+        attributesSubclass: UICollectionViewLayoutAttributes.Type?
     ) {
         self.solution = solution
         self.behaviors = behaviors
@@ -54,5 +60,7 @@ final class PreparedLayout {
         hasPinnedItems =
             solution.layoutBoundaryItems.contains(where: \.isPinned)
             || solution.sections.contains { $0.boundaryItems.contains(where: \.isPinned) }
+        self.attributesSubclass = attributesSubclass
+        adjustsAttributes = hasVisibleItemsHandlers || attributesSubclass != nil
     }
 }

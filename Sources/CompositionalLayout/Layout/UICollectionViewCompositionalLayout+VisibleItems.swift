@@ -5,6 +5,18 @@ extension UICollectionViewCompositionalLayout {
     /// current scroll state. Without handlers (known at `prepare()`) the pass is skipped.
     func attributes(for element: PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(element: element)
+        guard prepared.adjustsAttributes else { return attributes }
+        return adjusted(attributes, in: prepared)
+    }
+
+    /// `attributes` as the layout hands them out when it adjusts them: moved into an instance
+    /// of its attributes subclass, if it names one, then with what the section's visible-items
+    /// handler set, if any section has one. The layout's own attributes are built as the base
+    /// class first, so a layout without either pays one check and nothing more.
+    func adjusted(_ attributes: UICollectionViewLayoutAttributes, in prepared: PreparedLayout)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = prepared.attributesSubclass.map { attributes.recast(as: $0) } ?? attributes
         guard prepared.hasVisibleItemsHandlers else { return attributes }
         return applyVisibleItemChanges(to: attributes)
     }

@@ -11,7 +11,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// solves it with LayoutCore and keeps only compact per-section geometry; attributes are
 /// made on demand. A section of fixed-size groups costs the same to prepare whatever its
 /// item count, and any one item's attributes cost O(1).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
@@ -48,8 +48,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose every section is `section`, with `configuration`.
+    ///
+    /// The layout keeps a copy of `section` (group, items and supplementary items included),
+    /// so changing the object afterwards does not change the layout; make a new layout, or use
+    /// a section provider, to change it.
     public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+        let kept = section.copySection()
+        self.init(sectionProvider: { _, _ in kept }, configuration: configuration)
     }
 
     /// A layout whose sections come from `sectionProvider`.
@@ -63,16 +68,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.sectionProvider = sectionProvider
-        self.storedConfiguration = configuration.copy()
+        self.storedConfiguration = configuration.copyConfiguration()
         super.init()
     }
 
-    /// The layout-wide settings. Reading gives a copy; assigning copies the value and
-    /// invalidates the layout, so changing the object afterwards has no effect.
+    /// The layout-wide settings.
+    ///
+    /// Reading gives a copy, and changing that copy changes nothing (as UIKit's header notes:
+    /// `layout.configuration.scrollDirection = .horizontal` has no effect). Assigning a
+    /// configuration keeps a copy of it and invalidates the layout, so the change applies at
+    /// the next layout pass:
+    ///
+    /// ```swift
+    /// let configuration = layout.configuration
+    /// configuration.scrollDirection = .horizontal
+    /// layout.configuration = configuration
+    /// ```
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { storedConfiguration.copy() }
+        get { storedConfiguration.copyConfiguration() }
         set {
-            storedConfiguration = newValue.copy()
+            storedConfiguration = newValue.copyConfiguration()
             invalidateLayout()
         }
     }
@@ -128,8 +143,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 attributes.append(UICollectionViewLayoutAttributes(element: $0))
             }
         }
-        guard prepared.hasVisibleItemsHandlers else { return attributes }
-        return attributes.map(applyVisibleItemChanges(to:))
+        guard prepared.adjustsAttributes else { return attributes }
+        return attributes.map { adjusted($0, in: prepared) }
     }
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
@@ -138,8 +153,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = indexPath.section, item = indexPath.item
         guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(cell: cell, section: section, item: item)
-        guard prepared.hasVisibleItemsHandlers else { return attributes }
-        return applyVisibleItemChanges(to: attributes)
+        guard prepared.adjustsAttributes else { return attributes }
+        return adjusted(attributes, in: prepared)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
@@ -296,7 +311,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 keepMeasurements: previous != nil)
             return PreparedLayout(
                 solution: solution, behaviors: behaviors, environment: environment, hooks: hooks,
-                customGroupIDs: snapshot.customGroupIDs)
+                customGroupIDs: snapshot.customGroupIDs, attributesSubclass: attributesSubclass)
         } catch {
             throw CompositionalLayoutError(error)
         }

@@ -1,14 +1,53 @@
 /// The base class of collection view layouts: it computes where every element goes and
 /// answers the collection view's queries. Subclasses override `prepare()` and the queries.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout, if any.
     public internal(set) weak var collectionView: UICollectionView?
 
     private(set) var registeredDecorationKinds: [String: AnyClass] = [:]
 
+    /// ``layoutAttributesClass`` when a subclass names a subclass of the attributes, read once
+    /// when the layout is made; `nil` for the attributes class itself, so that the layout
+    /// builds those directly.
+    let attributesSubclass: UICollectionViewLayoutAttributes.Type?
+
     /// Creates a layout that is not yet attached to a collection view.
-    public init() {}
+    public init() {
+        let attributesClass = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        attributesSubclass = attributesClass == UICollectionViewLayoutAttributes.self ? nil : attributesClass
+    }
+
+    /// The class of the attributes the layout's queries return. A subclass that returns a
+    /// subclass of ``UICollectionViewLayoutAttributes`` gets instances of it (made with its
+    /// `init()`, then given the element's values), which it can fill with its own properties
+    /// in its overrides of the queries. Read once, when the layout is made; a class that is
+    /// not an attributes class counts as the default.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the invalidation contexts the layout and its collection view create. A
+    /// subclass may return a subclass of ``UICollectionViewLayoutInvalidationContext`` that
+    /// carries its own details; a class that is not a context class counts as the default.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Whether the collection view should mirror the layout's frames horizontally when the
+    /// layout direction differs from ``developmentLayoutDirection``: `false` by default.
+    ///
+    /// The compositional layout mirrors its own frames in right-to-left layouts and keeps
+    /// `false`. The headless collection view does not mirror any layout's frames itself.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The reading direction the layout's frames were designed for: left to right, the
+    /// direction of an English development region.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// A new invalidation context of ``invalidationContextClass``.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        guard let contextClass = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+            return UICollectionViewLayoutInvalidationContext()
+        }
+        return contextClass.init()
+    }
 
     /// Computes the layout; called by the collection view before it queries the layout.
     open func prepare() {}
@@ -35,7 +74,7 @@ open class UICollectionViewLayout {
     /// Marks the whole layout as out of date; the collection view prepares it again before
     /// its next query.
     open func invalidateLayout() {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = makeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -58,7 +97,7 @@ open class UICollectionViewLayout {
     /// returned `true`: here a new context that names nothing (the collection view prepares
     /// the layout again all the same); subclasses add what the change makes out of date.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        UICollectionViewLayoutInvalidationContext()
+        makeInvalidationContext()
     }
 
     /// Whether an element whose view asked for `preferredAttributes` instead of
@@ -75,7 +114,7 @@ open class UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = makeInvalidationContext()
         let indexPaths = [originalAttributes.indexPath]
         switch originalAttributes.representedElementCategory {
         case .cell:
@@ -92,6 +131,12 @@ open class UICollectionViewLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
         -> CGPoint
     { proposedContentOffset }
+
+    /// The content offset to show after a change of layout or an animated update, given the
+    /// offset the collection view would keep: that offset, unless a subclass prefers another.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 
     /// Registers the view class drawn for decorations of `elementKind`; `nil` removes the
     /// registration.

@@ -5,7 +5,7 @@
 /// `invalidateLayout()` uses a context that invalidates everything; a scroll uses
 /// `invalidationContext(forBoundsChange:)`; a self-sized element uses
 /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether the whole layout must be computed again. Set by `invalidateLayout()`.
     open internal(set) var invalidateEverything = false
@@ -28,8 +28,9 @@ open class UICollectionViewLayoutInvalidationContext {
     /// element it names is not to be measured again.
     var carriesPreferredSize = false
 
-    /// Creates a context that invalidates nothing.
-    public init() {}
+    /// Creates a context that invalidates nothing. `required` so that a layout's
+    /// ``UICollectionViewLayout/invalidationContextClass`` can be instantiated.
+    public required init() {}
 
     /// Marks the cells at `indexPaths` out of date: self-sizing ones are measured again.
     open func invalidateItems(at indexPaths: [IndexPath]) {

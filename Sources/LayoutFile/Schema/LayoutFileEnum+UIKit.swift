@@ -79,7 +79,7 @@ extension OrthogonalScrollingBehaviorSpec {
     }
 }
 
-extension UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior {
+extension UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce {
     /// The bounce behaviour the file's word names.
     public init(_ spec: BounceSpec) {
         switch spec {
@@ -92,7 +92,7 @@ extension UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior 
 
 extension BounceSpec {
     /// The file's word for a bounce behaviour.
-    public init(_ value: UICollectionLayoutSectionOrthogonalScrollingProperties.BounceBehavior) {
+    public init(_ value: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce) {
         switch value {
         case .automatic: self = .automatic
         case .always: self = .always

@@ -41,7 +41,7 @@ public enum OrthogonalScrollingBehaviorSpec: String, LayoutFileEnum {
     case groupPagingCentered
 }
 
-/// `orthogonalScrollingProperties.bounce`: the properties' BounceBehavior.
+/// `orthogonalScrollingProperties.bounce`: the properties' `Bounce`.
 public enum BounceSpec: String, LayoutFileEnum {
     /// The collection view's own behaviour (the default).
     case automatic

@@ -1,5 +1,4 @@
 public import CompositionalLayout
-public import LayoutExamples
 
 /// A headless collection view set up for a test, with its fixed-count data source kept alive
 /// alongside it and one layout pass already run.

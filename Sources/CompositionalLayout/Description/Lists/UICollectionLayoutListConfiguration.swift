@@ -42,6 +42,20 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
+    /// Which elements of a list size to their content instead of spanning its width.
+    public struct ContentHuggingElements: OptionSet, Hashable, Sendable {
+        /// The bit mask.
+        public let rawValue: Int
+
+        /// Creates a set from its bit mask.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// Supplementary headers take the width of their content, up to the list's width.
+        public static let supplementaryHeader = ContentHuggingElements(rawValue: 1 << 0)
+    }
+
     /// Returns the swipe actions of the row at an index path, or `nil` for none.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
@@ -68,6 +82,9 @@ public struct UICollectionLayoutListConfiguration {
     /// The space above each supplementary section header; `nil` is the appearance's
     /// automatic padding. Must be a finite number ≥ 0 (the layout reports an error otherwise).
     public var headerTopPadding: CGFloat?
+    /// The elements that hug their content; none by default, as on iOS (UIKit defaults to
+    /// `.supplementaryHeader` on visionOS only). Stored only: headers keep the list's width.
+    public var contentHuggingElements: ContentHuggingElements = []
     /// The actions shown when a row is swiped from its leading edge. Stored only.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The actions shown when a row is swiped from its trailing edge. Stored only.

@@ -29,6 +29,9 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     public var color: UIColor = .separator
     /// The separators' color while the list is in multiple selection.
     public var multipleSelectionColor: UIColor = .separator
+    /// The visual effect UIKit draws the separators with (a vibrancy, typically); `nil` for
+    /// none. Stored only.
+    public var visualEffect: UIVisualEffect?
 
     /// The default separators of a list of `listAppearance`.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
