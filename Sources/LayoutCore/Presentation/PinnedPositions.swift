@@ -75,7 +75,8 @@ extension PinnedPositions {
     /// run (a half pixel rounded away from zero on both sides of 0), it is halved until each
     /// part is straight. `snapsToPixels` says whether `origin` gives whole pixels.
     static func sampling(
-        _ path: PiecewiseLinear, pixelsPerPoint k: Double, snapsToPixels: Bool, origin: (_ offset: Double) -> Double
+        _ path: PiecewiseLinear, pixelsPerPoint k: Double, snapsToPixels: Bool,
+        origin: (_ pixelOffset: Double) -> Double
     ) -> PinnedPositions {
         var points: [(offset: Double, origin: Double)] = []
         func refine(_ a: (offset: Double, origin: Double), _ b: (offset: Double, origin: Double), slope: Double) {
@@ -89,24 +90,23 @@ extension PinnedPositions {
             refine(m, b, slope: slope)
         }
         let breakpoints = path.breakpoints.filter { $0.isFinite }
-        if breakpoints.isEmpty { points.append((0, origin(0))) }
-        for run in 0...breakpoints.count where !breakpoints.isEmpty {
-            // The whole pixels from the first at or after one breakpoint to the last before the next.
-            let first = run == 0 ? nil : (breakpoints[run - 1] * k).rounded(.up)
-            let last = run == breakpoints.count ? nil : (breakpoints[run] * k).rounded(.up) - 1
-            switch (first, last) {
-            case (nil, let last?): points.append((last, origin(last)))
-            case (let first?, nil): points.append((first, origin(first)))
-            case (let first?, let last?) where first <= last:
-                let start = (offset: first, origin: origin(first))
-                points.append(start)
-                if last > first {
-                    let slope = path.line(at: first / k + (last - first) / (2 * k)).slope.magnitude
-                    refine(start, (last, origin(last)), slope: slope)
-                }
-            default: break
+        guard !breakpoints.isEmpty else {
+            return PinnedPositions(pieces: [Piece(offset: 0, origin: origin(0), slope: 0)], pixelsPerPoint: k)
+        }
+        // Run r holds the whole pixels from the first at or after breakpoint r − 1 to the last
+        // before breakpoint r; the first and last runs are unbounded.
+        let cuts = breakpoints.map { ($0 * k).rounded(.up) }
+        points.append((cuts[0] - 1, origin(cuts[0] - 1)))
+        for run in 1..<cuts.count where cuts[run - 1] < cuts[run] {
+            let first = cuts[run - 1], last = cuts[run] - 1
+            let start = (offset: first, origin: origin(first))
+            points.append(start)
+            if last > first {
+                let slope = path.line(at: (first + last) / (2 * k)).slope.magnitude
+                refine(start, (last, origin(last)), slope: slope)
             }
         }
+        points.append((cuts[cuts.count - 1], origin(cuts[cuts.count - 1])))
         return PinnedPositions(pieces: pieces(through: points), pixelsPerPoint: k)
     }
 
