@@ -17,25 +17,18 @@ struct BrowserTests {
         let example = try #require(LayoutExample.named("pinned-section-headers"))
         let hosted = Hosted(example: example)
         let page = HTMLRenderer().render(hosted.scene)
-        // After load: scroll the page to 400, tell the script, and write what it did.
-        let harness = """
-            <script>
-            (function () {
-              var scroller = document.getElementById("scroller");
-              scroller.scrollTop = 400;
-              scroller.dispatchEvent(new Event("scroll"));
-              var out = scene.pins.map(function (p) { return "pin " + p.el + " " + document.getElementById("e" + p.el).style.top; });
-              document.getElementById("e3").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-              out.push("info " + document.getElementById("info").textContent.split("\\n")[0]);
-              var pre = document.createElement("pre");
-              pre.id = "harness";
-              pre.textContent = out.join("\\n");
-              document.body.appendChild(pre);
-            })();
-            </script>
-            </body>
-            """
-        let lines = try dumpDOM(page.replacingOccurrences(of: "</body>", with: harness), marker: "harness")
+        // After load: scroll the page to 400, tell the script, and report what it did.
+        let lines = try run(
+            page,
+            harness: """
+                var scroller = document.getElementById("scroller");
+                scroller.scrollTop = 400;
+                scroller.dispatchEvent(new Event("scroll"));
+                var out = scene.pins.map(function (p) { return "pin " + p.el + " " + document.getElementById("e" + p.el).style.top; });
+                document.getElementById("e3").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+                out.push("info " + document.getElementById("info").textContent.split("\\n")[0]);
+                report(out);
+                """)
         hosted.view.contentOffset = CGPoint(x: 0, y: 400)
         let scrolled = hosted.scene
         let expected = scrolled.pins.map {
@@ -60,31 +53,24 @@ struct BrowserTests {
         hosted.view.contentInset = UIEdgeInsets(top: 12.5, left: 7.5, bottom: 5, right: 9)
         let page = HTMLRenderer().render(hosted.scene)
         let offsets = [-7, 0, 25, 81, 110, 133, 250, 331, 430]
-        // For each offset: scroll the page there, tell the script, and write the content
+        // For each offset: scroll the page there, tell the script, and report the content
         // offset it is at and where each pin's element is (style.top or style.left).
-        let harness = """
-            <script>
-            (function () {
-              var scroller = document.getElementById("scroller"), y = scene.axis === "y", out = [];
-              [\(offsets.map(String.init).joined(separator: ","))].forEach(function (offset) {
-                if (y) scroller.scrollTop = offset + scene.inset[0]; else scroller.scrollLeft = offset + scene.inset[1];
-                scroller.dispatchEvent(new Event("scroll"));
-                var line = "offset " + (y ? scroller.scrollTop - scene.inset[0] : scroller.scrollLeft - scene.inset[1]);
-                scene.pins.forEach(function (p) {
-                  var style = document.getElementById("e" + p.el).style;
-                  line += " " + (y ? style.top : style.left);
+        let lines = try run(
+            page,
+            harness: """
+                var scroller = document.getElementById("scroller"), y = scene.axis === "y", out = [];
+                [\(offsets.map(String.init).joined(separator: ","))].forEach(function (offset) {
+                  if (y) scroller.scrollTop = offset + scene.inset[0]; else scroller.scrollLeft = offset + scene.inset[1];
+                  scroller.dispatchEvent(new Event("scroll"));
+                  var line = "offset " + (y ? scroller.scrollTop - scene.inset[0] : scroller.scrollLeft - scene.inset[1]);
+                  scene.pins.forEach(function (p) {
+                    var style = document.getElementById("e" + p.el).style;
+                    line += " " + (y ? style.top : style.left);
+                  });
+                  out.push(line);
                 });
-                out.push(line);
-              });
-              var pre = document.createElement("pre");
-              pre.id = "harness";
-              pre.textContent = out.join("\\n");
-              document.body.appendChild(pre);
-            })();
-            </script>
-            </body>
-            """
-        let lines = try dumpDOM(page.replacingOccurrences(of: "</body>", with: harness), marker: "harness")
+                report(out);
+                """)
         #expect(lines.count == offsets.count)
         let inset = setting.horizontal ? 7.5 : 12.5
         // The layout's frames at the offsets the page reached (the requested ones, to the CSS pixel).
@@ -130,26 +116,18 @@ struct BrowserTests {
         // page per gesture, but 280 is nearer).
         let hosted = Hosted(rowLayout(behavior), itemCounts: [6], width: 200, height: 300)
         let page = HTMLRenderer().render(hosted.scene)
-        // Scroll the row to each offset in turn, give snapping 300 ms, write where it rests.
-        let harness = """
-            <script>
-            var row = document.getElementById("row0"), offsets = [\(offsets.map(String.init).joined(separator: ","))], out = [];
-            function next() {
-              if (offsets.length === 0) {
-                var pre = document.createElement("pre");
-                pre.id = "harness";
-                pre.textContent = out.join("\\n");
-                document.body.appendChild(pre);
-                return;
-              }
-              row.scrollLeft = offsets.shift();
-              setTimeout(function () { out.push(String(Math.round(row.scrollLeft))); next(); }, 300);
-            }
-            next();
-            </script>
-            </body>
-            """
-        let rests = try dumpDOM(page.replacingOccurrences(of: "</body>", with: harness), marker: "harness")
+        // Scroll the row to each offset in turn, give snapping 300 ms, report where it rests.
+        let rests = try run(
+            page,
+            harness: """
+                var row = document.getElementById("row0"), offsets = [\(offsets.map(String.init).joined(separator: ","))], out = [];
+                function next() {
+                  if (offsets.length === 0) return report(out);
+                  row.scrollLeft = offsets.shift();
+                  setTimeout(function () { out.push(String(Math.round(row.scrollLeft))); next(); }, 300);
+                }
+                next();
+                """)
         let expected = offsets.map { offset in
             let rest = hosted.view.orthogonalRestingOffset(
                 forSection: 0, releasedAt: CGPoint(x: CGFloat(offset), y: 0), velocity: .zero)
@@ -159,9 +137,24 @@ struct BrowserTests {
         #expect(rests == expected, "\(behavior)")
     }
 
-    /// Loads `page` in headless chromium and returns the lines of the `<pre id=marker>` the
-    /// page's script wrote.
-    private func dumpDOM(_ page: String, marker: String) throws -> [String] {
+    /// Loads `page` in headless chromium with `harness` run after the page's own script, and
+    /// returns the lines the harness passed to `report(lines)`.
+    private func run(_ page: String, harness: String) throws -> [String] {
+        let marker = "harness"
+        let page = page.replacingOccurrences(
+            of: "</body>",
+            with: """
+                <script>
+                function report(lines) {
+                  var pre = document.createElement("pre");
+                  pre.id = "\(marker)";
+                  pre.textContent = lines.join("\\n");
+                  document.body.appendChild(pre);
+                }
+                \(harness)
+                </script>
+                </body>
+                """)
         let executable = try #require(chromium, "CI=true runs the browser tests, and chromium is not installed")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -53,8 +53,9 @@ public struct PinnedBoundaryItemGeometry: Hashable, Sendable {
     /// Where the item's origin is along the main axis at every content offset: pieces by
     /// ascending offset, in device pixels (``pixelsPerPoint`` per point). Before the first
     /// piece the origin is the first piece's; the last piece is flat. At a content offset of
-    /// whole pixels the pieces give exactly the origin the layout reports there; between
-    /// pixels a rising piece moves the item with the offset, within a pixel of it.
+    /// whole pixels the pieces give exactly the origin the layout reports there (before a
+    /// section's visible-items handler moves it); between pixels a rising piece moves the
+    /// item with the offset, within a pixel of it.
     public var positions: [Piece] {
         item.positions.pieces.map {
             Piece(offset: CGFloat($0.offset), origin: CGFloat($0.origin), slope: CGFloat($0.slope))

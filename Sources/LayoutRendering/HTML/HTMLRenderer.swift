@@ -231,9 +231,11 @@ private struct Page {
     /// Swift computed, with the arithmetic of ``PinnedPositions/origin(atOffset:)``), starts the
     /// viewport and rows at the scene's offsets, and fills the panel on hover.
     ///
-    /// The page scrolls by whole CSS pixels, so the offset times `k` is a whole number of
-    /// device pixels and `origin` gives exactly the frame the layout reports at that offset; at
-    /// a fractional offset a moving item moves with it, within a pixel of the reported frame.
+    /// The page scrolls by whole CSS pixels; with insets on the pixel grid the content offset
+    /// times `k` is then a whole number of device pixels, and `origin` gives exactly the frame
+    /// the layout reports at that offset. At an offset between device pixels (a zoomed page,
+    /// insets off the grid) an item on a rising piece moves with the offset, within a pixel
+    /// of the reported frame; on a flat piece it stays exactly where it is reported.
     static let script = """
         (function () {
           "use strict";
