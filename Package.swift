@@ -16,14 +16,20 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The pure engine: value types and functions only, no Foundation.
         .target(name: "LayoutCore"),
+        // Diffable data sources' values: snapshots, section snapshots and the identity diff
+        // between snapshots. Knows no layout and no view; CompositionalLayout re-exports it.
+        .target(
+            name: "DiffableSnapshots", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         // Apple-named facade (classes), layout attributes and the headless UICollectionView.
-        .target(name: "CompositionalLayout", dependencies: ["LayoutCore"]),
+        .target(name: "CompositionalLayout", dependencies: ["LayoutCore", "DiffableSnapshots"]),
         // Layout files (JSON and YAML): the schema, decoding with located diagnostics, and the
         // loader that builds the Apple-API objects and a host.
         .target(
@@ -53,6 +59,11 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: ["CompositionalLayout"], path: "Benchmarks/LayoutBenchmarks"
         ),
+        // The identity diff of diffable data sources beside its floor and Swift's own diff (issue 19):
+        // `swift run -c release SnapshotBenchmarks`.
+        .executableTarget(
+            name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots"], path: "Benchmarks/SnapshotBenchmarks"
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -63,6 +74,7 @@ let package = Package(
         // Random choices for generated layouts, shared by the property and round-trip tests.
         .target(name: "ChoiceStreams", path: "Tests/Shared/ChoiceStreams"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples"]),
         .testTarget(
             name: "PropertyTests",

@@ -10,9 +10,12 @@
 // | Attributes/   | UICollectionViewLayoutAttributes                                       |
 // | Host/         | the headless UICollectionView and its data source                      |
 //
+// Diffable data sources' snapshots come from the DiffableSnapshots module, re-exported here.
+//
 // Classes here are the user-facing, mutable objects. At `prepare()` they are copied into
 // LayoutCore's value types, solved there, and read back as layout attributes on demand.
 // They and the protocols a layout hands out are `@MainActor`, as UIKit's are;
 // UITraitCollection and the value types (geometry, enums) are nonisolated and `Sendable`.
 // Docs/ARCHITECTURE.md, "Concurrency", says what is safe from which context.
+@_exported import DiffableSnapshots
 @_exported import Foundation

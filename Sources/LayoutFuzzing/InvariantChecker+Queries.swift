@@ -37,7 +37,8 @@ extension InvariantChecker {
         query rect: Rect, in solution: LayoutSolution, catalogue: [PlacedElement], index: [ElementKey: Int],
         phase: String, name: String
     ) {
-        let result = solution.elements(in: rect, visible: fuzzCase.visible, orthogonalOffsets: fuzzCase.rowOffsets)
+        let result = solution.elements(
+            in: rect, visible: fuzzCase.visible, rowOffsets: OrthogonalRowOffsets(fuzzCase.rowOffsets, in: solution))
         if !index.isEmpty || catalogue.isEmpty {
             compareByIndex(result, rect: rect, solution: solution, catalogue: catalogue, index: index, phase: phase, name: name)
             return
@@ -160,7 +161,9 @@ extension InvariantChecker {
                 checkFrame(cell, phase: phase)
                 let around = cell.shownFrame
                 let window = Rect(x: around.midX - 0.5, y: around.midY - 0.5, width: 1, height: 1)
-                let found = solution.elements(in: window, visible: fuzzCase.visible, orthogonalOffsets: fuzzCase.rowOffsets)
+                let found = solution.elements(
+                    in: window, visible: fuzzCase.visible,
+                    rowOffsets: OrthogonalRowOffsets(fuzzCase.rowOffsets, in: solution))
                 expect(
                     found.contains(cell), "rect query finds a sampled cell",
                     "\(phase): \(cell.text) not returned for \(FuzzCase.text(window))", key: ElementKey(cell))

@@ -34,14 +34,17 @@ struct BadInputTests {
     func invalidDimensions(value: CGFloat) {
         let bad = layout(item: NSCollectionLayoutSize(widthDimension: .absolute(value), heightDimension: .fractionalHeight(1)))
         let error = error(of: bad)
-        expectReason(error?.reason, .invalidDimension(.absolute(Double(value))))
-        #expect(error?.path == "section 0 › group › subitems[0] › widthDimension")
+        expectReason(error?.reason, .invalidDimension(value))
+        #expect(error?.message == "dimension absolute(\(Double(value))) must be a finite number >= 0")
+        #expect(error?.path.description == "section 0 › group › subitems[0] › widthDimension")
     }
 
     @Test("A fraction of zero or less is invalid", arguments: [CGFloat(0), -0.5])
     func nonPositiveFraction(value: CGFloat) {
         let bad = layout(item: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(value)))
-        #expect(error(of: bad)?.reason == .nonPositiveFraction(.fractionalHeight(Double(value))))
+        let error = error(of: bad)
+        #expect(error?.reason == .nonPositiveFraction(value))
+        #expect(error?.message == "fractional dimension fractionalHeight(\(Double(value))) must be greater than 0")
     }
 
     @Test("A count below 1 and a group without subitems are invalid")
@@ -52,7 +55,7 @@ struct BadInputTests {
         let zeroCount = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 0)
         let zeroError = error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: zeroCount)))
         #expect(zeroError?.reason == .invalidCount(0))
-        #expect(zeroError?.path == "section 0 › group › count")
+        #expect(zeroError?.path.description == "section 0 › group › count")
         let empty = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [])
         #expect(error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: empty)))?.reason == .emptyGroup)
     }
@@ -63,7 +66,7 @@ struct BadInputTests {
         section.interGroupSpacing = -4
         let error = error(of: UICollectionViewCompositionalLayout(section: section))
         #expect(error?.reason == .invalidSpacing(-4))
-        #expect(error?.path == "section 0 › interGroupSpacing")
+        #expect(error?.path.description == "section 0 › interGroupSpacing")
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = .nan
         let configured = UICollectionViewCompositionalLayout(section: Fixtures.rows(), configuration: configuration)
@@ -75,7 +78,7 @@ struct BadInputTests {
         let layout = UICollectionViewCompositionalLayout { index, _ in index == 1 ? nil : Fixtures.rows() }
         let failing = error(of: layout, itemCounts: [1, 2])
         #expect(failing?.reason == .missingSection)
-        #expect(failing?.path == "section 1")
+        #expect(failing?.path.description == "section 1")
         #expect(error(of: layout, itemCounts: [1, 0, 1]) == nil)
         let host = Host(layout, itemCounts: [1, 0, 1])
         // The nil section takes no space: section 2 starts right after section 0's 50-pt row.
@@ -103,7 +106,7 @@ struct BadInputTests {
         collectionView.layoutIfNeeded()
         let error = try #require(layout.preparationError)
         #expect(error.reason == .negativeSectionCount(-2))
-        #expect(error.path == "data source")
+        #expect(error.path.description == "data source")
         #expect(error.description == "data source: the data source reported -2 sections; counts cannot be negative")
         #expect(throws: error) { try layout.validate() }
         #expect(collectionView.contentSize == .zero)
@@ -133,7 +136,7 @@ struct BadInputTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         ) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))] }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        expectReason(error(of: layout)?.reason, .invalidCustomItem(Rect(x: .nan, y: 0, width: 10, height: 10)))
+        expectReason(error(of: layout)?.reason, .invalidCustomItem(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)))
     }
 
     @Test("Queries of index paths that do not exist return nil")

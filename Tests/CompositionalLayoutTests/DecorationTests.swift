@@ -194,7 +194,7 @@ struct DecorationTests {
         let layout = UICollectionViewCompositionalLayout(section: section)
         let host = Host(layout, itemCounts: [3])
         #expect(layout.preparationError?.reason == .unregisteredDecorationKind(F.background))
-        #expect(layout.preparationError?.path == "section 0 › decorationItems[0]")
+        #expect(layout.preparationError?.path.description == "section 0 › decorationItems[0]")
         #expect(
             layout.preparationError?.description
                 == "section 0 › decorationItems[0]: no view is registered for decoration kind 'background'; "

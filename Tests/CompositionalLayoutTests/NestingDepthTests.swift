@@ -60,7 +60,7 @@ struct NestingDepthTests {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: Self.nested(depth: 65)))
         _ = Host(layout, itemCounts: [1])
         #expect(layout.preparationError?.reason == .nestingTooDeep(limit: 64))
-        #expect(layout.preparationError?.path == Self.path(level: 65))
+        #expect(layout.preparationError?.path.description == Self.path(level: 65))
     }
 
     @Test("Reliability: a group nested 4,000 deep on a secondary thread is an error, not a stack overflow")
@@ -79,13 +79,13 @@ struct NestingDepthTests {
         thread.start()
         done.wait()
         #expect(result.value?.reason == .nestingTooDeep(limit: 64))
-        #expect(result.value?.path == Self.path(level: 65))
+        #expect(result.value?.path.description == Self.path(level: 65))
         // The description is released here, on the main thread, after the thread used it.
     }
 
     @Test("Reliability: a group nested 10,000 deep on the main thread is an error, not a stack overflow")
     func deepOnMainThread() async {
-        let reason = await MainActor.run { () -> LayoutError.Reason? in
+        let reason = await MainActor.run { () -> CompositionalLayoutError.Reason? in
             let layout = UICollectionViewCompositionalLayout(
                 section: NSCollectionLayoutSection(group: Self.nested(depth: 10_000)))
             _ = Host(layout, itemCounts: [3])

@@ -51,7 +51,7 @@ struct ReliabilityHostTests {
         let layout = UICollectionViewCompositionalLayout(section: carousel(bounce: .automatic))
         let host = Host(layout, itemCounts: [Int.max], width: 390, height: 844)
         #expect(layout.preparationError?.reason == .coordinatesTooLarge(limit: 1e15))
-        #expect(layout.preparationError?.path == "section 0")
+        #expect(layout.preparationError?.path.description == "section 0")
         host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 1e300, y: 0), forSection: 0)
         #expect(host.collectionView.indexPathsForVisibleItems.isEmpty)
     }
@@ -70,7 +70,7 @@ struct ReliabilityHostTests {
     func negativeWidth() {
         let layout = list()
         _ = Host(layout, itemCounts: [3], width: -10)
-        #expect(layout.preparationError?.reason == .invalidContainer(Size(width: -10, height: 812)))
+        #expect(layout.preparationError?.reason == .invalidContainer(CGSize(width: -10, height: 812)))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
 
@@ -83,7 +83,7 @@ struct ReliabilityHostTests {
                 host.collectionView.traitCollection, UITraitCollection(displayScale: scale),
             ])
             host.collectionView.layoutIfNeeded()
-            #expect(layout.preparationError?.path == "traitCollection › displayScale")
+            #expect(layout.preparationError?.path.description == "traitCollection › displayScale")
             if case .invalidDisplayScale = layout.preparationError?.reason {} else {
                 Issue.record("scale \(scale): \(String(describing: layout.preparationError))")
             }

@@ -37,9 +37,9 @@ struct SelfSizingBadInputTests {
         expectFrame(host.frame(0, 6), 0, 306, 375, 0)
         #expect(host.collectionView.contentSize == CGSize(width: 375, height: 306))
         let rejected = layout?.rejectedMeasurements ?? []
-        #expect(rejected.map(\.path) == ["cell (0, 0)", "cell (0, 1)", "cell (0, 2)", "cell (0, 3)"])
-        expectReason(rejected.first?.reason, .invalidPreferredSize(Size(width: 375, height: -5)))
-        expectReason(rejected.last?.reason, .invalidPreferredSize(Size(width: 0, height: 0)))
+        #expect(rejected.map(\.path.description) == ["cell (0, 0)", "cell (0, 1)", "cell (0, 2)", "cell (0, 3)"])
+        expectReason(rejected.first?.reason, .invalidPreferredSize(CGSize(width: 375, height: -5)))
+        expectReason(rejected.last?.reason, .invalidPreferredSize(CGSize(width: 0, height: 0)))
         #expect(host.allElements.allSatisfy { isFinite($0.frame) })
         // A rejected element is not asked again until it is invalidated.
         host.provider.reset()
@@ -60,7 +60,7 @@ struct SelfSizingBadInputTests {
             CGSize(width: CGFloat.nan, height: CGFloat.nan)
         }
         let layout = host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
-        #expect(layout?.rejectedMeasurements.map(\.path) == ["supplementary '\(F.header)' (0, 0)"])
+        #expect(layout?.rejectedMeasurements.map(\.path.description) == ["supplementary '\(F.header)' (0, 0)"])
         // The header keeps 44; rows at 44 and 94.
         expectFrame(host.supplementary(F.header, 0, 0), 0, 0, 375, 44)
         expectFrame(host.frame(0, 1), 0, 94, 375, 50)
@@ -180,8 +180,9 @@ struct SelfSizingBadInputTests {
             CGSize(width: $0.size.width, height: 50)
         }
         let layout = host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
-        expectReason(layout?.preparationError?.reason, .invalidDimension(.estimated(Double(value))))
-        #expect(layout?.preparationError?.path == "section 0 › group › subitems[0] › heightDimension")
+        expectReason(layout?.preparationError?.reason, .invalidDimension(value))
+        #expect(layout?.preparationError?.message == "dimension estimated(\(Double(value))) must be a finite number >= 0")
+        #expect(layout?.preparationError?.path.description == "section 0 › group › subitems[0] › heightDimension")
         #expect(host.provider.asked.isEmpty)
         #expect(host.allElements.isEmpty)
         #expect(host.collectionView.contentSize == .zero)

@@ -15,21 +15,23 @@ struct SupplementaryBadInputTests {
     /// and with nothing laid out.
     private func expectFailure(
         _ section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration = .init(),
-        _ reason: CompositionalLayoutError.Reason, at path: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ reason: CompositionalLayoutError.Reason, at path: String, message: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: "")
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: F.background)
         let host = Host(layout, itemCounts: [3])
         expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
-        #expect(layout.preparationError?.path == path, sourceLocation: sourceLocation)
+        #expect(layout.preparationError?.path.description == path, sourceLocation: sourceLocation)
         do {
             try layout.validate()
             Issue.record("validate() did not throw", sourceLocation: sourceLocation)
         } catch {
             expectReason(error.reason, reason, sourceLocation: sourceLocation)
-            #expect(error.path == path, sourceLocation: sourceLocation)
+            #expect(error.path.description == path, sourceLocation: sourceLocation)
             #expect(error.description.hasPrefix(path + ": "), sourceLocation: sourceLocation)
+            if let message { #expect(error.message == message, sourceLocation: sourceLocation) }
         }
         #expect(
             (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)) ?? []).isEmpty,
@@ -68,21 +70,28 @@ struct SupplementaryBadInputTests {
 
     @Test("Negative and NaN supplementary sizes are invalidDimension, with the dimension's path")
     func badSizes() {
-        expectFailure(section(badge: badge(width: .absolute(-5))), .invalidDimension(.absolute(-5)), at: Self.badgePath + " › widthDimension")
-        expectFailure(section(badge: badge(height: .absolute(.nan))), .invalidDimension(.absolute(.nan)), at: Self.badgePath + " › heightDimension")
+        let invalid = " must be a finite number >= 0"
         expectFailure(
-            section(badge: badge(height: .estimated(.infinity))), .invalidDimension(.estimated(.infinity)), at: Self.badgePath + " › heightDimension")
+            section(badge: badge(width: .absolute(-5))), .invalidDimension(-5), at: Self.badgePath + " › widthDimension",
+            message: "dimension absolute(-5.0)" + invalid)
         expectFailure(
-            section(boundary: [F.boundary(F.header, height: -1, alignment: .top)]), .invalidDimension(.absolute(-1)),
-            at: "section 0 › boundarySupplementaryItems[0] › heightDimension")
+            section(badge: badge(height: .absolute(.nan))), .invalidDimension(.nan), at: Self.badgePath + " › heightDimension",
+            message: "dimension absolute(nan)" + invalid)
+        expectFailure(
+            section(badge: badge(height: .estimated(.infinity))), .invalidDimension(.infinity),
+            at: Self.badgePath + " › heightDimension", message: "dimension estimated(inf)" + invalid)
+        expectFailure(
+            section(boundary: [F.boundary(F.header, height: -1, alignment: .top)]), .invalidDimension(-1),
+            at: "section 0 › boundarySupplementaryItems[0] › heightDimension", message: "dimension absolute(-1.0)" + invalid)
         expectFailure(
             section(boundary: [F.boundary(F.header, width: .absolute(.nan), height: 40, alignment: .top)]),
-            .invalidDimension(.absolute(.nan)),
-            at: "section 0 › boundarySupplementaryItems[0] › widthDimension")
+            .invalidDimension(.nan),
+            at: "section 0 › boundarySupplementaryItems[0] › widthDimension", message: "dimension absolute(nan)" + invalid)
         // A negative fraction is nonPositiveFraction, as for items.
         expectFailure(
             section(boundary: [F.boundary(F.header, width: .fractionalWidth(-1), height: 40, alignment: .top)]),
-            .nonPositiveFraction(.fractionalWidth(-1)), at: "section 0 › boundarySupplementaryItems[0] › widthDimension")
+            .nonPositiveFraction(-1), at: "section 0 › boundarySupplementaryItems[0] › widthDimension",
+            message: "fractional dimension fractionalWidth(-1.0) must be greater than 0")
     }
 
     @Test("A-1, A-2: an anchor with no edges, or with opposite edges, centres on that axis — not an error")
@@ -159,18 +168,18 @@ struct SupplementaryBadInputTests {
     func badOffsets() {
         expectFailure(
             section(boundary: [F.boundary(F.header, height: 40, alignment: .top, offset: CGPoint(x: CGFloat.nan, y: 0))]),
-            .invalidOffset(Point(x: .nan, y: 0)), at: "section 0 › boundarySupplementaryItems[0] › offset")
+            .invalidOffset(CGPoint(x: CGFloat.nan, y: 0)), at: "section 0 › boundarySupplementaryItems[0] › offset")
         expectFailure(
             section(badge: badge(anchor: NSCollectionLayoutAnchor(edges: [.top], absoluteOffset: CGPoint(x: 0, y: CGFloat.infinity)))),
-            .invalidOffset(Point(x: 0, y: .infinity)), at: Self.badgePath + " › containerAnchor")
+            .invalidOffset(CGPoint(x: 0, y: CGFloat.infinity)), at: Self.badgePath + " › containerAnchor")
         expectFailure(
             section(badge: badge(anchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: CGFloat.nan, y: 0)))),
-            .invalidOffset(Point(x: .nan, y: 0)), at: Self.badgePath + " › containerAnchor")
+            .invalidOffset(CGPoint(x: CGFloat.nan, y: 0)), at: Self.badgePath + " › containerAnchor")
         let withItemAnchor = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "tag",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top]),
             itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: -CGFloat.infinity, y: 0)))
-        expectFailure(section(badge: withItemAnchor), .invalidOffset(Point(x: -.infinity, y: 0)), at: Self.badgePath + " › itemAnchor")
+        expectFailure(section(badge: withItemAnchor), .invalidOffset(CGPoint(x: -CGFloat.infinity, y: 0)), at: Self.badgePath + " › itemAnchor")
     }
 
     @Test("NaN insets on a boundary item or a decoration are invalidInsets")
@@ -178,14 +187,14 @@ struct SupplementaryBadInputTests {
         let header = F.boundary(F.header, height: 40, alignment: .top)
         header.contentInsets = NSDirectionalEdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)
         expectFailure(
-            section(boundary: [header]), .invalidInsets(DirectionalInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)),
+            section(boundary: [header]), .invalidInsets(NSDirectionalEdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)),
             at: "section 0 › boundarySupplementaryItems[0] › contentInsets")
         let decorated = Fixtures.rows(height: 44)
         let background = NSCollectionLayoutDecorationItem.background(elementKind: F.background)
         background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)
         decorated.decorationItems = [background]
         expectFailure(
-            decorated, .invalidInsets(DirectionalInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)),
+            decorated, .invalidInsets(NSDirectionalEdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)),
             at: "section 0 › decorationItems[0] › contentInsets")
     }
 }

@@ -65,7 +65,8 @@ struct CompactStorageTests {
         // At offset 50,000,000 the 400-wide view shows group 125,000 exactly: items 500,000 …
         // 500,003 at x 0 … 400. Item 499,999 (shown −100 … 0) and item 500,004 (400 … 500) touch
         // the view's edges, which counts as intersecting: items 499,999 … 500,004.
-        let found = solution.elements(in: Rect(x: 0, y: 0, width: 400, height: 800), orthogonalOffsets: [0: 50_000_000])
+        let found = solution.elements(
+            in: Rect(x: 0, y: 0, width: 400, height: 800), rowOffsets: OrthogonalRowOffsets([0: 50_000_000], in: solution))
         #expect(found.filter { $0.category == .cell }.map(\.item) == Array(499_999...500_004))
     }
 }

@@ -71,7 +71,8 @@ struct EngineConcurrencyTests {
         let solved = try LayoutSolver.solve(description, in: container)
         let resolved = try LayoutSolver.solve(description, in: container, hooks: NoHooks(), previous: shared)
         let viewport = Rect(x: 0, y: Double(task) * 97, width: 375, height: 812)
-        let visible = shared.elements(in: viewport, visible: viewport, orthogonalOffsets: [2: Double(task) * 40])
+        let visible = shared.elements(
+            in: viewport, visible: viewport, rowOffsets: OrthogonalRowOffsets([2: Double(task) * 40], in: shared))
         let lookedUp =
             (0..<4).map { shared.cell(section: task % 3, item: task + $0) }
             + [

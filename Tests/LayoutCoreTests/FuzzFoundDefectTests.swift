@@ -67,7 +67,7 @@ struct FuzzFoundDefectTests {
         #expect(row.constrained(700) == 700)
         // At offset 1e300 → 1e15 + 600, cell 0 (0 … 100) is shown at −1e15 − 600 … −1e15 − 500.
         let found = solution.elements(
-            in: Rect(x: -1e15 - 550, y: 10, width: 1, height: 1), orthogonalOffsets: [0: 1e300])
+            in: Rect(x: -1e15 - 550, y: 10, width: 1, height: 1), rowOffsets: OrthogonalRowOffsets([0: 1e300], in: solution))
         #expect(indexPaths(found) == [[0, 0]])
     }
 

@@ -166,7 +166,7 @@ struct ListValidationTests {
     func horizontal(appearance: ListAppearance) {
         let error = layoutError(description(ListStyle(appearance: appearance), axis: .horizontal))
         #expect(error?.reason == .listNeedsVerticalScrolling)
-        #expect(error?.path == "section 1 › list")
+        #expect(error?.path.description == "section 1 › list")
     }
 
     @Test("A non-list section in a horizontal layout is fine")
@@ -182,7 +182,7 @@ struct ListValidationTests {
     func badPadding(value: Double) {
         let error = layoutError(
             description(ListStyle(appearance: .insetGrouped, headerMode: .supplementary, headerTopPadding: value)))
-        #expect(error?.path == "section 1 › list › headerTopPadding")
+        #expect(error?.path.description == "section 1 › list › headerTopPadding")
         guard case .invalidSpacing(let reported)? = error?.reason else {
             Issue.record("expected .invalidSpacing, got \(String(describing: error))")
             return
@@ -195,7 +195,7 @@ struct ListValidationTests {
         for mode in [ListHeaderMode.none, .firstItemInSection] {
             let error = layoutError(description(ListStyle(appearance: .grouped, headerMode: mode, headerTopPadding: -1)))
             #expect(error?.reason == .invalidSpacing(-1))
-            #expect(error?.path == "section 1 › list › headerTopPadding")
+            #expect(error?.path.description == "section 1 › list › headerTopPadding")
         }
     }
 

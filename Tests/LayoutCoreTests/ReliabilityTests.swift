@@ -48,7 +48,7 @@ struct ReliabilityTests {
         let group = hGroup(.fractionalWidth(1), .absolute(1e300), [item(.fractionalWidth(1), .fractionalHeight(1))])
         let error = layoutError(LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: 1)]))
         #expect(error?.reason == .coordinatesTooLarge(limit: 1e15))
-        #expect(error?.path == "section 0 › group › heightDimension")
+        #expect(error?.path.description == "section 0 › group › heightDimension")
     }
 
     @Test("Reliability: 10^9 groups of 10^7 points reach 10^16: coordinatesTooLarge at the section")
@@ -58,7 +58,7 @@ struct ReliabilityTests {
         let error = layoutError(
             LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: 1_000_000_000)]))
         #expect(error?.reason == .coordinatesTooLarge(limit: 1e15))
-        #expect(error?.path == "section 0")
+        #expect(error?.path.description == "section 0")
     }
 
     @Test("Reliability: a query 4.4e14 points deep visits only the groups around it (no widening by the content length)")
@@ -84,7 +84,7 @@ struct ReliabilityTests {
             configuration: LayoutConfiguration(boundaryItems: [header]))
         let error = layoutError(description)
         #expect(error?.reason == .duplicateElementKind("header"))
-        #expect(error?.path == "configuration › boundarySupplementaryItems[0]")
+        #expect(error?.path.description == "configuration › boundarySupplementaryItems[0]")
         // The same kind in section 1 only is fine: its header is at (1, 0).
         let later = LayoutDescription(
             sections: [
@@ -100,7 +100,7 @@ struct ReliabilityTests {
         let description = LayoutDescription(sections: [SectionInput(section: Section(group: row), itemCount: 1)])
         for scale in [-1.0, .nan, .infinity] {
             let error = layoutError(description, in: container(375, 812, scale: 0).withScale(scale))
-            #expect(error?.path == "container › displayScale")
+            #expect(error?.path.description == "container › displayScale")
             if case .invalidDisplayScale = error?.reason {} else { Issue.record("scale \(scale): \(String(describing: error))") }
         }
         #expect(layoutError(description, in: container(375, 812)) == nil)

@@ -57,6 +57,6 @@ struct ScaleTests {
         let description = LayoutDescription(sections: [SectionInput(section: Section(group: group), itemCount: .max)])
         let error = layoutError(description, in: container(400, 800))
         #expect(error?.reason == .coordinatesTooLarge(limit: 1e15))
-        #expect(error?.path == "section 0")
+        #expect(error?.path.description == "section 0")
     }
 }

@@ -18,7 +18,7 @@ struct ValidationTests {
 
     /// Checks that `error` is at `path` and that its reason carries a NaN.
     func expectNaN(_ error: LayoutError?, at path: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(error?.path == path, sourceLocation: sourceLocation)
+        #expect(error?.path.description == path, sourceLocation: sourceLocation)
         switch error?.reason {
         case .invalidDimension(let dimension)?: #expect(dimension.value.isNaN, sourceLocation: sourceLocation)
         case .invalidSpacing(let value)?: #expect(value.isNaN, sourceLocation: sourceLocation)
@@ -39,7 +39,7 @@ struct ValidationTests {
         ])
         let error = layoutError(description)
         #expect(error?.reason == .invalidDimension(.absolute(-1)))
-        #expect(error?.path == "section 1 › group › subitems[0] › widthDimension")
+        #expect(error?.path.description == "section 1 › group › subitems[0] › widthDimension")
         #expect(error?.description.hasPrefix("section 1 › group › subitems[0] › widthDimension: ") == true)
     }
 
@@ -49,21 +49,21 @@ struct ValidationTests {
             layoutError(single(hGroup(.fractionalWidth(1), .estimated(.nan), [fill]))), at: "section 0 › group › heightDimension")
         let infinite = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(.infinity), .absolute(1))])))
         #expect(infinite?.reason == .invalidDimension(.fractionalWidth(.infinity)))
-        #expect(infinite?.path == "section 0 › group › subitems[0] › widthDimension")
+        #expect(infinite?.path.description == "section 0 › group › subitems[0] › widthDimension")
         let negativeEstimate = layoutError(
             single(hGroup(.fractionalWidth(1), .absolute(44), [item(.absolute(10), .uniformAcrossSiblings(estimate: -5))])))
         #expect(negativeEstimate?.reason == .invalidDimension(.uniformAcrossSiblings(estimate: -5)))
-        #expect(negativeEstimate?.path == "section 0 › group › subitems[0] › heightDimension")
+        #expect(negativeEstimate?.path.description == "section 0 › group › subitems[0] › heightDimension")
     }
 
     @Test("Validation: a fraction of zero or below is a nonPositiveFraction")
     func nonPositiveFractions() {
         let zero = layoutError(single(hGroup(.fractionalWidth(1), .fractionalHeight(0), [fill])))
         #expect(zero?.reason == .nonPositiveFraction(.fractionalHeight(0)))
-        #expect(zero?.path == "section 0 › group › heightDimension")
+        #expect(zero?.path.description == "section 0 › group › heightDimension")
         let negative = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(-0.5), .absolute(1))])))
         #expect(negative?.reason == .nonPositiveFraction(.fractionalWidth(-0.5)))
-        #expect(negative?.path == "section 0 › group › subitems[0] › widthDimension")
+        #expect(negative?.path.description == "section 0 › group › subitems[0] › widthDimension")
     }
 
     @Test("Validation: a zero absolute or estimated dimension is allowed")
@@ -78,7 +78,7 @@ struct ValidationTests {
         let inner = vGroup(.fractionalWidth(0.5), .fractionalHeight(1), [item(.fractionalWidth(1), .absolute(-3))])
         let error = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill, inner.asSubitem])))
         #expect(error?.reason == .invalidDimension(.absolute(-3)))
-        #expect(error?.path == "section 0 › group › subitems[1] › subitems[0] › heightDimension")
+        #expect(error?.path.description == "section 0 › group › subitems[1] › subitems[0] › heightDimension")
     }
 
     @Test("Validation: groups nested past LayoutLimits.maximumDepth (64) are nestingTooDeep, naming the 65th")
@@ -90,7 +90,7 @@ struct ValidationTests {
         let deeper = vGroup(.fractionalWidth(1), .absolute(44), [group.asSubitem])
         let error = layoutError(single(deeper))
         #expect(error?.reason == .nestingTooDeep(limit: 64))
-        #expect(error?.path == "section 0 › group" + String(repeating: " › subitems[0]", count: 64))
+        #expect(error?.path.description == "section 0 › group" + String(repeating: " › subitems[0]", count: 64))
     }
 
     // MARK: Groups
@@ -99,10 +99,10 @@ struct ValidationTests {
     func countBelowOne() {
         let zero = layoutError(single(countGroup(.horizontal, .fractionalWidth(1), .absolute(44), fill, count: 0)))
         #expect(zero?.reason == .invalidCount(0))
-        #expect(zero?.path == "section 0 › group › count")
+        #expect(zero?.path.description == "section 0 › group › count")
         let negative = layoutError(single(repeatingGroup(.vertical, .fractionalWidth(1), .absolute(44), fill, count: -2)))
         #expect(negative?.reason == .invalidCount(-2))
-        #expect(negative?.path == "section 0 › group › count")
+        #expect(negative?.path.description == "section 0 › group › count")
     }
 
     @Test("Validation: a count group's subitem is validated as subitems[0]")
@@ -110,18 +110,18 @@ struct ValidationTests {
         let error = layoutError(
             single(countGroup(.horizontal, .fractionalWidth(1), .absolute(44), item(.fractionalWidth(1), .absolute(-1)), count: 2)))
         #expect(error?.reason == .invalidDimension(.absolute(-1)))
-        #expect(error?.path == "section 0 › group › subitems[0] › heightDimension")
+        #expect(error?.path.description == "section 0 › group › subitems[0] › heightDimension")
     }
 
     @Test("Validation: a group needs at least one subitem")
     func emptySubitems() {
         let top = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [])))
         #expect(top?.reason == .emptyGroup)
-        #expect(top?.path == "section 0 › group")
+        #expect(top?.path.description == "section 0 › group")
         let nested = layoutError(
             single(hGroup(.fractionalWidth(1), .absolute(44), [fill, vGroup(.absolute(10), .absolute(10), []).asSubitem])))
         #expect(nested?.reason == .emptyGroup)
-        #expect(nested?.path == "section 0 › group › subitems[1]")
+        #expect(nested?.path.description == "section 0 › group › subitems[1]")
     }
 
     @Test("Validation / S-20: a custom group that returns no frames cannot lay out its items")
@@ -129,7 +129,7 @@ struct ValidationTests {
         let group = Group(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), arrangement: .custom(id: 99))
         let error = layoutError(single(group, items: 3))
         #expect(error?.reason == .groupPlacesNoItems)
-        #expect(error?.path == "section 0 › group")
+        #expect(error?.path.description == "section 0 › group")
         // Without items there is nothing to place, so no error.
         let empty = try LayoutSolver.solve(single(group, items: 0), in: container(375, 812))
         expectFrame(empty.sectionFrame(0), 0, 0, 375, 0)
@@ -140,7 +140,7 @@ struct ValidationTests {
         // 0.001-pt items in a 375-pt group would need 375 000 cells.
         let error = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [item(.absolute(0.001), .absolute(1))])))
         #expect(error?.reason == .groupTooDense(limit: 65536))
-        #expect(error?.path == "section 0 › group")
+        #expect(error?.path.description == "section 0 › group")
     }
 
     @Test("Validation: a count group whose count exceeds 65 536 copies is too dense (rejected before placing them)")
@@ -149,7 +149,7 @@ struct ValidationTests {
             let group = Group(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), arrangement: arrangement)
             let error = layoutError(single(group))
             #expect(error?.reason == .groupTooDense(limit: 65536))
-            #expect(error?.path == "section 0 › group")
+            #expect(error?.path.description == "section 0 › group")
         }
     }
 
@@ -159,7 +159,7 @@ struct ValidationTests {
     func interItemSpacing() {
         let negative = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], spacing: .fixed(-1))))
         #expect(negative?.reason == .invalidSpacing(-1))
-        #expect(negative?.path == "section 0 › group › interItemSpacing")
+        #expect(negative?.path.description == "section 0 › group › interItemSpacing")
         let nested = vGroup(.fractionalWidth(1), .fractionalHeight(1), [fill], spacing: .flexible(.nan))
         expectNaN(
             layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [nested.asSubitem]))),
@@ -171,21 +171,21 @@ struct ValidationTests {
         let leading = layoutError(
             single(hGroup(.fractionalWidth(1), .absolute(44), [item(.absolute(10), .absolute(10), edges: EdgeSpacing(leading: .flexible(-3)))])))
         #expect(leading?.reason == .invalidSpacing(-3))
-        #expect(leading?.path == "section 0 › group › subitems[0] › edgeSpacing › leading")
+        #expect(leading?.path.description == "section 0 › group › subitems[0] › edgeSpacing › leading")
         let nested = vGroup(.absolute(10), .absolute(10), [fill], edges: EdgeSpacing(bottom: .fixed(.nan)))
         expectNaN(
             layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [nested.asSubitem]))),
             at: "section 0 › group › subitems[0] › edgeSpacing › bottom")
         let top = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], edges: EdgeSpacing(top: .fixed(-0.5)))))
         #expect(top?.reason == .invalidSpacing(-0.5))
-        #expect(top?.path == "section 0 › group › edgeSpacing › top")
+        #expect(top?.path.description == "section 0 › group › edgeSpacing › top")
     }
 
     @Test("Validation: negative or NaN interGroupSpacing")
     func interGroupSpacing() {
         let negative = layoutError(single(plainGroup, interGroupSpacing: -1))
         #expect(negative?.reason == .invalidSpacing(-1))
-        #expect(negative?.path == "section 0 › interGroupSpacing")
+        #expect(negative?.path.description == "section 0 › interGroupSpacing")
         expectNaN(layoutError(single(plainGroup, interGroupSpacing: .nan)), at: "section 0 › interGroupSpacing")
     }
 
@@ -198,7 +198,7 @@ struct ValidationTests {
         }
         let negative = layoutError(description(-1))
         #expect(negative?.reason == .invalidSpacing(-1))
-        #expect(negative?.path == "configuration › interSectionSpacing")
+        #expect(negative?.path.description == "configuration › interSectionSpacing")
         expectNaN(layoutError(description(.nan)), at: "configuration › interSectionSpacing")
         #expect(layoutError(description(.infinity))?.reason == .invalidSpacing(.infinity))
     }
@@ -211,7 +211,7 @@ struct ValidationTests {
         let groupInsets = insets(trailing: .infinity)
         let group = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], insets: groupInsets)))
         #expect(group?.reason == .invalidInsets(groupInsets))
-        #expect(group?.path == "section 0 › group › contentInsets")
+        #expect(group?.path.description == "section 0 › group › contentInsets")
         expectNaN(
             layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [item(.absolute(10), .absolute(10), insets: insets(leading: .nan))]))),
             at: "section 0 › group › subitems[0] › contentInsets")
@@ -223,7 +223,7 @@ struct ValidationTests {
     func negativeItemCount() {
         let error = layoutError(single(plainGroup, items: -1))
         #expect(error?.reason == .negativeItemCount(-1))
-        #expect(error?.path == "section 0")
+        #expect(error?.path.description == "section 0")
     }
 
     @Test("Validation / M-24: a nil section with items is missingSection; with zero items it is fine")
@@ -233,7 +233,7 @@ struct ValidationTests {
                 SectionInput(section: Section(group: plainGroup), itemCount: 1), SectionInput(section: nil, itemCount: 2),
             ]))
         #expect(missing?.reason == .missingSection)
-        #expect(missing?.path == "section 1")
+        #expect(missing?.path.description == "section 1")
         let solution = try LayoutSolver.solve(
             LayoutDescription(sections: [SectionInput(section: nil, itemCount: 0)]), in: container(375, 812))
         #expect(solution.cell(section: 0, item: 0) == nil)
@@ -247,7 +247,7 @@ struct ValidationTests {
         let description = single(plainGroup)
         let negative = layoutError(description, in: container(-1, 812))
         #expect(negative?.reason == .invalidContainer(Size(width: -1, height: 812)))
-        #expect(negative?.path == "container")
+        #expect(negative?.path.description == "container")
         expectNaN(layoutError(description, in: container(375, .nan)), at: "container")
         #expect(layoutError(description, in: container(.infinity, 812))?.reason == .invalidContainer(Size(width: .infinity, height: 812)))
         expectNaN(layoutError(description, in: container(375, 812, safeArea: insets(leading: .nan))), at: "container")
@@ -294,14 +294,15 @@ struct ValidationTests {
     @Test("Messages of the reasons the layout and self-sizing raise: section count, decoration kind, preferred size")
     func outsideReasonMessages() {
         #expect(
-            LayoutError(.negativeSectionCount(-2), at: "data source").description
+            LayoutError(.negativeSectionCount(-2), at: LayoutPath(.dataSource)).description
                 == "data source: the data source reported -2 sections; counts cannot be negative")
         #expect(
-            LayoutError(.unregisteredDecorationKind("background"), at: "section 1 › decorationItems[0]").description
+            LayoutError(.unregisteredDecorationKind("background"), at: LayoutPath(.section(1), .decorationItem(0))).description
                 == "section 1 › decorationItems[0]: no view is registered for decoration kind 'background'; "
                 + "call register(_:forDecorationViewOfKind:) on the layout")
-        let preferred = LayoutError(.invalidPreferredSize(Size(width: -1, height: .nan)), at: "section 0 › item 3")
-        #expect(preferred.description.hasPrefix("section 0 › item 3: preferred size "))
+        let preferred = LayoutError(
+            .invalidPreferredSize(Size(width: -1, height: .nan)), at: LayoutPath(.element(.cell(section: 0, item: 3))))
+        #expect(preferred.description.hasPrefix("cell (0, 3): preferred size "))
         #expect(preferred.description.hasSuffix(" must be finite and >= 0; the estimate is kept"))
     }
 }

@@ -8,32 +8,12 @@ extension UICollectionView {
     /// empty when the layout is not compositional or has no row. Lays out first if needed.
     public var orthogonalRowGeometries: [OrthogonalRowGeometry] {
         layoutIfNeeded()
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let prepared = layout.prepared
-        else { return [] }
-        let solution = prepared.solution
-        let layoutKinds = solution.layoutBoundaryItems.map(\.kind)
-        return prepared.orthogonalSections.sorted().compactMap { index in
-            let geometry = solution.sections[index]
-            guard let row = geometry.orthogonalRow, let content = solution.orthogonalRowFrame(ofSection: index) else {
-                return nil
-            }
-            let axis = geometry.trackAxis
-            let atRest = Rect(
-                origin: content.origin,
-                size: Size(
-                    main: content.size.length(along: axis.cross), cross: row.contentLength, axis: axis.cross))
-            let stationary = geometry.boundaryItems.map(\.kind) + geometry.decorations.map(\.kind) + layoutKinds
-            return OrthogonalRowGeometry(
-                section: index, behavior: Self.behavior(row.behavior),
-                scrollDirection: axis == .horizontal ? .horizontal : .vertical,
-                frame: CGRect(solution.present(content, category: .cell)),
-                contentFrameAtRest: CGRect(solution.present(atRest, category: .cell)),
-                offset: physicalOrthogonalOffset(forSection: index),
-                restingOffsets: row.restingOffsets.map {
-                    let physical = solution.physicalRowOffset(leading: $0, of: geometry)
-                    return CGPoint(x: physical.x, y: physical.y)
-                },
-                stationaryKinds: Set(stationary))
+        return (compositionalLayout?.presentedOrthogonalRows ?? []).map { row in
+            OrthogonalRowGeometry(
+                section: row.section, behavior: Self.behavior(row.behavior),
+                scrollDirection: row.axis == .horizontal ? .horizontal : .vertical,
+                frame: CGRect(row.frame), contentFrameAtRest: CGRect(row.contentFrameAtRest), offset: CGPoint(row.offset),
+                restingOffsets: row.restingOffsets.map { CGPoint($0) }, stationaryKinds: Set(row.stationaryKinds))
         }
     }
 
@@ -43,10 +23,7 @@ extension UICollectionView {
     /// layout's own pinning rule. Lays out first if needed.
     public var pinnedBoundaryItemGeometries: [PinnedBoundaryItemGeometry] {
         layoutIfNeeded()
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let prepared = layout.prepared,
-            let visible = layout.visibleRect(boundsOrigin: .zero)
-        else { return [] }
-        return prepared.solution.pinnedBoundaryItems(visibleAtZeroOffset: visible).map(PinnedBoundaryItemGeometry.init)
+        return (compositionalLayout?.pinnedBoundaryItems ?? []).map(PinnedBoundaryItemGeometry.init)
     }
 
     private static func behavior(_ behavior: OrthogonalScrolling) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {

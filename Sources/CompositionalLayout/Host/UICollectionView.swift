@@ -24,29 +24,41 @@ open class UICollectionView {
     /// The element kind of section footers.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The view's frame in its (imaginary) superview; its size is the bounds size.
+    private var storedFrame: CGRect
+    private var storedContentOffset: CGPoint
+
+    /// The view's frame in its (imaginary) superview; its size is the bounds size. A change of
+    /// size is a change of the bounds, reported to the layout (see ``bounds``).
     public var frame: CGRect {
-        didSet { boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size)) }
+        get { storedFrame }
+        set { changeBounds(to: CGRect(origin: storedContentOffset, size: newValue.size)) { storedFrame = newValue } }
     }
 
     /// The visible rectangle in content coordinates: origin at `contentOffset`, size of `frame`.
+    ///
+    /// A change of the bounds (a scroll or a resize) goes through the layout's protocol, as in
+    /// UIKit: while `bounds` still returns the old rectangle, the layout is asked
+    /// `shouldInvalidateLayout(forBoundsChange:)` and, when it answers `true`, for
+    /// `invalidationContext(forBoundsChange:)`; the new bounds are then put in place and that
+    /// context, exactly as returned, is applied with `invalidateLayout(with:)`.
     public var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
+        get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
         set {
-            // Each assignment reports its own change of the bounds to the layout.
-            frame.size = newValue.size
-            contentOffset = newValue.origin
+            let origin = Self.withoutNaN(newValue.origin)
+            changeBounds(to: CGRect(origin: origin, size: newValue.size)) {
+                storedFrame.size = newValue.size
+                storedContentOffset = origin
+            }
         }
     }
 
     /// The point of the content shown at the view's top-left corner. A NaN coordinate is
-    /// taken as 0.
+    /// taken as 0. A change is a change of the bounds, reported to the layout (see ``bounds``).
     public var contentOffset: CGPoint {
-        didSet {
-            if contentOffset.x.isNaN || contentOffset.y.isNaN {
-                contentOffset = CGPoint(x: contentOffset.x.isNaN ? 0 : contentOffset.x, y: contentOffset.y.isNaN ? 0 : contentOffset.y)
-            }
-            boundsDidChange(from: CGRect(origin: oldValue, size: frame.size))
+        get { storedContentOffset }
+        set {
+            let offset = Self.withoutNaN(newValue)
+            changeBounds(to: CGRect(origin: offset, size: storedFrame.size)) { storedContentOffset = offset }
         }
     }
 
@@ -55,11 +67,12 @@ open class UICollectionView {
         didSet { insetsDidChange(previousAdjusted: adjustedInsets(contentInset: oldValue, safeArea: safeAreaInsets)) }
     }
 
-    /// The safe-area insets. Settable here because there is no window to compute them.
+    /// The safe-area insets. Settable here because there is no window to compute them. A
+    /// change invalidates the layout, which lays out within them.
     public var safeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             insetsDidChange(previousAdjusted: adjustedInsets(contentInset: contentInset, safeArea: oldValue))
-            setNeedsLayout()
+            collectionViewLayout.invalidateLayout()
         }
     }
 
@@ -78,11 +91,12 @@ open class UICollectionView {
     /// compact width). The device is read from ``screenSize`` and the horizontal size class,
     /// never from the view's own width; a change of either moves these default margins and
     /// lays the view out again. Once set, the value set is used as is, whatever the screen.
+    /// Setting them invalidates the layout.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { appLayoutMargins ?? Self.systemMinimumLayoutMargins(screenSize: screenSize, traits: traitCollection) }
         set {
             appLayoutMargins = newValue
-            setNeedsLayout()
+            collectionViewLayout.invalidateLayout()
         }
     }
 
@@ -99,7 +113,7 @@ open class UICollectionView {
         set {
             let marginsBefore = directionalLayoutMargins
             appScreenSize = newValue
-            if directionalLayoutMargins != marginsBefore { setNeedsLayout() }
+            if directionalLayoutMargins != marginsBefore { collectionViewLayout.invalidateLayout() }
         }
     }
 
@@ -126,14 +140,14 @@ open class UICollectionView {
     private var layoutDirectionOverride: UIUserInterfaceLayoutDirection?
 
     /// The reading direction used for layout: the value set here, otherwise the trait
-    /// collection's layout direction.
+    /// collection's layout direction. Setting it invalidates the layout.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get {
             layoutDirectionOverride ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         }
         set {
             layoutDirectionOverride = newValue
-            setNeedsLayout()
+            collectionViewLayout.invalidateLayout()
         }
     }
 
@@ -142,19 +156,27 @@ open class UICollectionView {
         didSet { reloadData() }
     }
 
-    /// The layout that positions the elements.
+    /// The layout that positions the elements. A new layout is invalidated, so the next
+    /// layout pass prepares it.
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            setNeedsLayout()
+            collectionViewLayout.invalidateLayout()
         }
     }
 
     /// The size of the scrollable content, as last reported by the layout.
     public private(set) var contentSize: CGSize = .zero
 
-    private var needsLayout = true
+    /// Whether the layout was invalidated since it was last prepared: the next layout pass
+    /// calls its `prepare()` first, as UIKit does after every invalidation. The layout decides
+    /// from the contexts it received what to compute again (the compositional layout solves
+    /// again only after a context that invalidates everything or the data source counts).
+    private var layoutIsInvalid = true
+    /// Whether one of those invalidations was of everything or of the data source counts: a
+    /// pass that prepares after one counts toward `maximumLayoutPasses`.
+    private var layoutIsWhollyInvalid = true
     /// Whether shown elements may need measuring: after a layout, a scroll or an invalidation.
     private var needsSelfSizing = true
 
@@ -173,19 +195,17 @@ open class UICollectionView {
         didSet { needsSelfSizing = true }
     }
 
-    /// The offsets of orthogonal rows by section, as leading distances.
-    var orthogonalOffsets: [Int: Double] = [:]
-
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
-        self.contentOffset = .zero
+        self.storedFrame = frame
+        self.storedContentOffset = .zero
         self.collectionViewLayout = layout
         self.traitCollection = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
         ])
         layout.collectionView = self
+        layout.invalidateLayout()
     }
 
     /// The content insets after adding the safe area on the scrolling axis.
@@ -227,11 +247,12 @@ open class UICollectionView {
         reloadItems(at: indexPaths)
     }
 
-    /// Applies an invalidation of the layout: a context that invalidates everything or the
-    /// data source counts makes the next layout pass prepare the layout again; the content
-    /// offset moves by the context's adjustment; shown elements are measured again if needed.
+    /// Applies an invalidation of the layout: the next layout pass prepares the layout (which
+    /// decides from the context what to compute again); the content size and offset move by
+    /// the context's adjustments; shown elements are measured again if needed.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { needsLayout = true }
+        layoutIsInvalid = true
+        if context.invalidateEverything || context.invalidateDataSourceCounts { layoutIsWhollyInvalid = true }
         needsSelfSizing = true
         let size = context.contentSizeAdjustment
         if size != .zero {
@@ -243,9 +264,11 @@ open class UICollectionView {
         }
     }
 
-    /// Marks the view as needing a layout pass.
+    /// Marks the view as needing a layout pass: the next `layoutIfNeeded()` measures the shown
+    /// self-sizing elements not measured yet and reads the content size again. As in UIKit,
+    /// the layout is prepared again only if it was invalidated.
     open func setNeedsLayout() {
-        needsLayout = true
+        needsSelfSizing = true
     }
 
     /// Runs the pending layout passes now: prepares the layout if it was invalidated, then,
@@ -258,23 +281,30 @@ open class UICollectionView {
     open func layoutIfNeeded() {
         var passes = 0
         var askedInThisCall = Set<ElementKey>()
-        while passes < Self.maximumLayoutPasses, needsLayout || needsSelfSizing {
-            let prepares = needsLayout
-            if prepares {
-                needsLayout = false
+        while passes < Self.maximumLayoutPasses, layoutIsInvalid || needsSelfSizing {
+            let preparesWhole = layoutIsWhollyInvalid
+            if layoutIsInvalid {
+                layoutIsInvalid = false
+                layoutIsWhollyInvalid = false
                 collectionViewLayout.prepare()
             }
             needsSelfSizing = false
             var onlyFirstTimeAsked = false
-            if let preferredSizeProvider, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            if let preferredSizeProvider, let layout = compositionalLayout {
                 let asked = layout.measureElements(in: bounds, provider: preferredSizeProvider)
                 let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
                 onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
             }
-            if prepares || !onlyFirstTimeAsked { passes += 1 }
+            if preparesWhole || !onlyFirstTimeAsked { passes += 1 }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.refreshVisibleItems()
+        compositionalLayout?.refreshVisibleItems()
+    }
+
+    /// The layout when it is compositional: the only layout with self-sizing, visible-items
+    /// handlers and orthogonal rows, which the view reaches through its methods.
+    var compositionalLayout: UICollectionViewCompositionalLayout? {
+        collectionViewLayout as? UICollectionViewCompositionalLayout
     }
 
     /// Replaces the layout; the change is not animated here.
@@ -304,17 +334,24 @@ open class UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// A scroll never prepares the layout again: it asks the layout for a bounds-change
-    /// context, which invalidates everything only when the size changed.
-    private func boundsDidChange(from old: CGRect) {
-        let new = bounds
-        guard new != old else { return }
-        needsSelfSizing = true
-        if new.size != old.size || collectionViewLayout.shouldInvalidateLayout(forBoundsChange: new) {
-            let context = collectionViewLayout.invalidationContext(forBoundsChange: new)
-            if new.size != old.size { context.invalidateEverything = true }
-            collectionViewLayout.invalidateLayout(with: context)
+    /// Moves the bounds to `new` (`store` puts the new values in place) and applies what the
+    /// layout answers for the change (see ``bounds``). What a change re-solves is the layout's
+    /// decision alone: the compositional layout invalidates everything when the size changed
+    /// and nothing for a scroll.
+    private func changeBounds(to new: CGRect, store: () -> Void) {
+        guard new != bounds else {
+            store()
+            return
         }
+        let layout = collectionViewLayout
+        let context = layout.shouldInvalidateLayout(forBoundsChange: new) ? layout.invalidationContext(forBoundsChange: new) : nil
+        store()
+        needsSelfSizing = true
+        if let context { layout.invalidateLayout(with: context) }
+    }
+
+    private static func withoutNaN(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x.isNaN ? 0 : point.x, y: point.y.isNaN ? 0 : point.y)
     }
 
     /// Keeps a view that rested at its top resting at the new top when insets change, as a

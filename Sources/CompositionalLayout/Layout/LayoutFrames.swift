@@ -68,9 +68,9 @@ public struct ElementFrame: Equatable, Sendable {
 public struct LayoutFrames: Sendable {
     let solution: LayoutSolution
     let visible: Rect?
-    let rowOffsets: [Int: Double]
+    let rowOffsets: OrthogonalRowOffsets
 
-    init(solution: LayoutSolution, visible: Rect?, rowOffsets: [Int: Double]) {
+    init(solution: LayoutSolution, visible: Rect?, rowOffsets: OrthogonalRowOffsets) {
         self.solution = solution
         self.visible = visible
         self.rowOffsets = rowOffsets
@@ -124,7 +124,7 @@ public struct LayoutFrames: Sendable {
     /// Calls `body` with every element whose frame intersects `rect`, in the order of
     /// ``frames(in:)``, without collecting them.
     public func forEachFrame(in rect: CGRect, _ body: (ElementFrame) -> Void) {
-        solution.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: rowOffsets) { body(ElementFrame($0)) }
+        solution.forEachElement(in: Rect(rect), visible: visible, rowOffsets: rowOffsets) { body(ElementFrame($0)) }
     }
 
     /// Calls `body` with every cell's section, item and frame, section by section in item
@@ -190,7 +190,7 @@ extension UICollectionViewCompositionalLayout {
     /// Taking it costs O(1): the solved geometry is shared with the layout, copy on write.
     public func frameSnapshot() -> LayoutFrames? {
         guard let prepared else { return nil }
-        return LayoutFrames(solution: prepared.solution, visible: visibleRect, rowOffsets: orthogonalOffsets)
+        return LayoutFrames(solution: prepared.solution, visible: visibleRect, rowOffsets: rowOffsets)
     }
 }
 

@@ -19,16 +19,16 @@ struct LayoutSnapshot {
     /// Throws `nestingTooDeep` when `section`'s groups nest deeper than the engine's limit,
     /// walking the tree without recursion, so that converting it cannot exhaust the stack.
     private static func checkDepth(of section: NSCollectionLayoutSection, index: Int) throws(CompositionalLayoutError) {
-        var pending: [(group: NSCollectionLayoutGroup, depth: Int, path: String)] = [
-            (section.group, 1, "section \(index) › group")
+        var pending: [(group: NSCollectionLayoutGroup, depth: Int, path: LayoutPath)] = [
+            (section.group, 1, LayoutPath(.section(index), .group))
         ]
         while let (group, depth, path) = pending.popLast() {
             guard depth <= LayoutLimits.maximumDepth else {
-                throw CompositionalLayoutError(LayoutError(.nestingTooDeep(limit: LayoutLimits.maximumDepth), at: path))
+                throw CompositionalLayoutError(.nestingTooDeep(limit: LayoutLimits.maximumDepth), at: path)
             }
             for (position, subitem) in group.subitems.enumerated() {
                 if let nested = subitem as? NSCollectionLayoutGroup {
-                    pending.append((nested, depth + 1, "\(path) › subitems[\(position)]"))
+                    pending.append((nested, depth + 1, path.appending(.subitem(position))))
                 }
             }
         }

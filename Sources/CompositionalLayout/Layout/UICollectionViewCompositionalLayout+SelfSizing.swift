@@ -11,9 +11,9 @@ extension UICollectionViewCompositionalLayout {
         guard let prepared else { return [] }
         // Collected first: taking an answer in changes the solution the visitor reads.
         var candidates: [PlacedElement] = []
-        let (visible, offsets) = (visibleRect, orthogonalOffsets)
+        let (visible, offsets) = (visibleRect, rowOffsets)
         prepared.withSolution {
-            $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
+            $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
                 if !$0.selfSizingAxes.isEmpty { candidates.append($0) }
             }
         }
@@ -21,12 +21,13 @@ extension UICollectionViewCompositionalLayout {
         var askedSections = Set<Int>()
         for element in candidates {
             let key = ElementKey(element)
-            guard selfSizing.needsMeasuring(key), let original = currentAttributes(of: key) else { continue }
+            guard selfSizing.needsMeasuring(key), let measured = key.measuredElement, let original = currentAttributes(of: key)
+            else { continue }
             selfSizing.markMeasured(key)
             asked.append(key)
             askedSections.insert(key.indexPath.section)
             let answer = provider(original.copy() as? UICollectionViewLayoutAttributes ?? original)
-            guard let preferred = preferredAttributes(answer, for: original) else { continue }
+            guard let preferred = preferredAttributes(answer, for: original, element: measured) else { continue }
             if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
                 || differsFromOwnMeasurement(preferred, original: original)
             {
@@ -68,7 +69,12 @@ extension UICollectionViewCompositionalLayout {
             selfSizing.reject(CompositionalLayoutError(error))
             return
         }
-        guard let after = prepared?.solution.presentedContentSize else { return }
+        guard let prepared else { return }
+        // A measured cell of a row changes the row's length: its offset is constrained again.
+        let after = prepared.withSolution {
+            rowOffsets.constrain(section: key.indexPath.section, to: $0)
+            return $0.presentedContentSize
+        }
         context.contentSizeAdjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
         if let collectionView, startsAboveVisibleArea(original.frame, in: collectionView.bounds) {
             context.contentOffsetAdjustment =
@@ -93,11 +99,13 @@ extension UICollectionViewCompositionalLayout {
             || (axes.contains(.height) && stored.height != Double(preferred.size.height))
     }
 
-    /// `original` with the provider's `answer` on its self-sizing axes, or `nil` when the
-    /// answer is rejected: `.zero` (no answer) or a negative, NaN or infinite value on a
-    /// self-sizing axis. Rejections are recorded in `rejectedMeasurements`.
-    private func preferredAttributes(_ answer: CGSize, for original: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutAttributes?
+    /// `original` (the attributes of `element`) with the provider's `answer` on its
+    /// self-sizing axes, or `nil` when the answer is rejected: `.zero` (no answer) or a
+    /// negative, NaN or infinite value on a self-sizing axis. Rejections are recorded in
+    /// `rejectedMeasurements`.
+    private func preferredAttributes(
+        _ answer: CGSize, for original: UICollectionViewLayoutAttributes, element: MeasuredElement
+    ) -> UICollectionViewLayoutAttributes?
     {
         let axes = original.selfSizingAxes
         let valid = { (value: CGFloat) in value.isFinite && value >= 0 }
@@ -105,10 +113,8 @@ extension UICollectionViewCompositionalLayout {
             answer != .zero && (!axes.contains(.width) || valid(answer.width))
             && (!axes.contains(.height) || valid(answer.height))
         guard acceptable, let preferred = original.copy() as? UICollectionViewLayoutAttributes else {
-            let path = "\(original.representedElementKind.map { "supplementary '\($0)'" } ?? "cell") "
-                + "(\(original.indexPath.section), \(original.indexPath.item))"
             let size = Size(width: Double(answer.width), height: Double(answer.height))
-            selfSizing.reject(CompositionalLayoutError(LayoutError(.invalidPreferredSize(size), at: path)))
+            selfSizing.reject(CompositionalLayoutError(.invalidPreferredSize(size), at: LayoutPath(.element(element))))
             return nil
         }
         preferred.size = CGSize(

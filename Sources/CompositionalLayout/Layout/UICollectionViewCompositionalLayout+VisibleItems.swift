@@ -27,13 +27,11 @@ extension UICollectionViewCompositionalLayout {
     /// state changed since the last call (O-17, O-18).
     func refreshVisibleItems() {
         guard let prepared, prepared.hasVisibleItemsHandlers, let collectionView else { return }
-        let offsets = constrainedOrthogonalOffsets
-        let state = VisibleItemsPass.ScrollState(bounds: collectionView.bounds, orthogonalOffsets: offsets)
+        let state = VisibleItemsPass.ScrollState(bounds: collectionView.bounds, rowOffsets: rowOffsets)
         guard visibleItemsPass.state != state else { return }
         visibleItemsPassRuns += 1
         visibleItemsPass = VisibleItemsPass(state: state)
-        let elements = prepared.solution.elements(
-            in: Rect(collectionView.bounds), visible: nil, orthogonalOffsets: offsets)
+        let elements = prepared.solution.elements(in: Rect(collectionView.bounds), visible: nil, rowOffsets: rowOffsets)
         var bySection: [Int: [VisibleItem]] = [:]
         for element in elements {
             bySection[element.section, default: []].append(VisibleItem(UICollectionViewLayoutAttributes(element: element)))
@@ -42,9 +40,8 @@ extension UICollectionViewCompositionalLayout {
             guard prepared.behaviors.indices.contains(section),
                 let handler = prepared.behaviors[section].visibleItemsHandler
             else { continue }
-            let isRow = prepared.solution.sections.indices.contains(section)
-                && prepared.solution.sections[section].orthogonalRow != nil
-            let offset = isRow ? collectionView.physicalOrthogonalOffset(forSection: section) : collectionView.contentOffset
+            let isRow = prepared.solution.orthogonalRow(ofSection: section) != nil
+            let offset = isRow ? orthogonalScrollOffset(forSection: section) : collectionView.contentOffset
             handler(items, offset, prepared.environment)
             for item in items { visibleItemsPass.changed[ElementKey(item.attributes)] = item.attributes }
         }

@@ -16,6 +16,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var prepared: PreparedLayout?
+    /// How far each orthogonal row has scrolled, constrained by the rows of ``prepared``
+    /// (see `UICollectionViewCompositionalLayout+OrthogonalRows`).
+    var rowOffsets = OrthogonalRowOffsets()
     var visibleItemsPass = VisibleItemsPass()
     /// How many times the visible-items handlers were called (one pass per scroll state) and
     /// how many elements were looked up in a pass's changes: what tests count to show that a
@@ -23,6 +26,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var visibleItemsPassRuns = 0
     var visibleItemsPassLookups = 0
     var selfSizing = SelfSizingState()
+    /// Whether a context since the last `prepare()` invalidated everything or the data source
+    /// counts. Only then does `prepare()` solve again: the collection view prepares the layout
+    /// after every invalidation, and a scroll, a measurement already taken in or a context
+    /// naming elements leave the solution as it is. A new layout starts out needing it.
+    private var needsSolving = true
 
     var solution: LayoutSolution? { prepared?.solution }
 
@@ -69,11 +77,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Calls the section provider for every section and solves the layout. Sections whose
-    /// description, item count and container are unchanged since the last `prepare()` are
-    /// kept as they were, measured sizes included, and cost nothing; display scale and layout
-    /// direction never make a section change (they only change how frames are reported).
+    /// Calls the section provider for every section and solves the layout, when an
+    /// invalidation since the last call asked for it (everything, or the data source counts);
+    /// otherwise (after a scroll, or a context that only names elements) it does nothing.
+    /// Sections whose description, item count and container are unchanged since the last
+    /// solve are kept as they were, measured sizes included, and cost nothing; display scale
+    /// and layout direction never make a section change (they only change how frames are
+    /// reported). The orthogonal rows keep their offsets, constrained by the new rows.
     open override func prepare() {
+        guard needsSolving else { return }
+        needsSolving = false
         visibleItemsPass = VisibleItemsPass()
         do {
             prepared = try solve(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution)
@@ -83,6 +96,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             preparationError = error
         }
         selfSizing.dropsMeasurements = false
+        if let prepared { rowOffsets.constrain(to: prepared.solution) }
     }
 
     /// Lays the layout out for its collection view and throws the first problem found, with
@@ -104,13 +118,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let prepared else { return [] }
-        let (visible, offsets) = (visibleRect, orthogonalOffsets)
+        let (visible, offsets) = (visibleRect, rowOffsets)
         var attributes: [UICollectionViewLayoutAttributes] = []
         // Room for a screenful (a phone's viewport holds a few dozen elements), so that a
         // typical query does not grow the array five times on the way.
         attributes.reserveCapacity(32)
         prepared.withSolution {
-            $0.forEachElement(in: Rect(rect), visible: visible, orthogonalOffsets: offsets) {
+            $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
                 attributes.append(UICollectionViewLayoutAttributes(element: $0))
             }
         }
@@ -155,11 +169,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Marks what `context` names as out of date: a context that invalidates everything makes
-    /// every self-sizing element be measured again when next shown (its last measured size
-    /// stands until then); one that invalidates the data source counts also starts the next
-    /// `prepare()` from estimates; named cells and supplementary views are measured again.
+    /// the next `prepare()` solve again and every self-sizing element be measured again when
+    /// next shown (its last measured size stands until then); one that invalidates the data
+    /// source counts also starts that solve from estimates; named cells and supplementary
+    /// views are measured again.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { selfSizing.generation += 1 }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            needsSolving = true
+            selfSizing.generation += 1
+        }
         if context.invalidateDataSourceCounts {
             selfSizing.dropsMeasurements = true
             selfSizing.measured.removeAll()
@@ -170,11 +188,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// The context for a bounds change: everything when the size differs from the one the
-    /// layout was solved for; otherwise (a scroll) nothing, since pinned items, row offsets
-    /// and visible-items handlers are computed per query.
+    /// The context for a bounds change, the one place that decides what a change of the
+    /// collection view's bounds solves again: everything when the size differs from the one
+    /// the layout was solved for (fractional dimensions and the container depend on it;
+    /// sections that depend on neither are kept by the solve); otherwise (a scroll) nothing,
+    /// since pinned items, row offsets and visible-items handlers are computed per query
+    ///
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = UICollectionViewLayoutInvalidationContext()
+        let context = super.invalidationContext(forBoundsChange: newBounds)
         if let solved = prepared?.solution.containerSize {
             context.invalidateEverything = Double(newBounds.width) != solved.width || Double(newBounds.height) != solved.height
         } else {
@@ -210,8 +231,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return context
     }
 
-    /// True when the bounds change size (fractional dimensions depend on it) and, while the
-    /// layout has pinned items, on every scroll.
+    /// True when the bounds change size (compared with the collection view's bounds, which
+    /// still are the old ones while it asks) and, while the layout has pinned items or
+    /// visible-items handlers, on every scroll.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size || hasPinnedItems || hasVisibleItemsHandlers
@@ -219,26 +241,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var hasVisibleItemsHandlers: Bool {
         prepared?.hasVisibleItemsHandlers ?? false
-    }
-
-    /// The row offsets the collection view keeps, by section, as leading distances: the
-    /// host's own dictionary, updated as rows scroll, not rebuilt per query. The engine
-    /// constrains each offset by its row (as `orthogonalLeadingOffset(forSection:)` does) and
-    /// looks up only the rows of the sections a query touches; entries for sections that are
-    /// not rows are ignored.
-    var orthogonalOffsets: [Int: Double] {
-        collectionView?.orthogonalOffsets ?? [:]
-    }
-
-    /// The current row offsets of every orthogonal section, constrained by its row: the
-    /// scroll state the visible-items handlers are called for.
-    var constrainedOrthogonalOffsets: [Int: Double] {
-        guard let collectionView, let prepared else { return [:] }
-        var offsets: [Int: Double] = [:]
-        for section in prepared.orthogonalSections {
-            offsets[section] = collectionView.orthogonalLeadingOffset(forSection: section)
-        }
-        return offsets
     }
 
     private var hasPinnedItems: Bool {
@@ -262,17 +264,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             height: Double(max(0, bounds.height - insets.top - insets.bottom)))
     }
 
+    /// Every pinned boundary item, with where it is at every content offset (the pinning
+    /// rectangle at offset zero, moved by the offset), as renderers draw it; empty before the
+    /// layout is prepared or when nothing pins.
+    var pinnedBoundaryItems: [PinnedBoundaryItem] {
+        guard let prepared, prepared.hasPinnedItems, let visible = visibleRect(boundsOrigin: .zero) else { return [] }
+        return prepared.withSolution { $0.pinnedBoundaryItems(visibleAtZeroOffset: visible) }
+    }
+
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
 
     private func solve(previous: LayoutSolution?) throws(CompositionalLayoutError) -> PreparedLayout? {
         guard let collectionView else { return nil }
         let sectionCount = collectionView.numberOfSections
         guard sectionCount >= 0 else {
-            throw CompositionalLayoutError(LayoutError(.negativeSectionCount(sectionCount), at: "data source"))
+            throw CompositionalLayoutError(.negativeSectionCount(sectionCount), at: LayoutPath(.dataSource))
         }
         let scale = Double(collectionView.traitCollection.displayScale)
         guard scale.isFinite, scale > 0 else {
-            throw CompositionalLayoutError(LayoutError(.invalidDisplayScale(scale), at: "traitCollection › displayScale"))
+            throw CompositionalLayoutError(
+                .invalidDisplayScale(scale), at: LayoutPath(.traitCollection, .property(.displayScale)))
         }
         let environment = collectionView.layoutEnvironment(for: storedConfiguration)
         var snapshot = LayoutSnapshot()
@@ -311,9 +322,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for (decorationIndex, decoration) in (input.section?.decorationItems ?? []).enumerated()
             where registeredDecorationKinds[decoration.kind] == nil {
                 throw CompositionalLayoutError(
-                    LayoutError(
-                        .unregisteredDecorationKind(decoration.kind),
-                        at: "section \(index) › decorationItems[\(decorationIndex)]"))
+                    .unregisteredDecorationKind(decoration.kind),
+                    at: LayoutPath(.section(index), .decorationItem(decorationIndex)))
             }
         }
     }

@@ -41,22 +41,24 @@ open class UICollectionViewLayout {
     }
 
     /// Marks what `context` names as out of date and has the collection view apply its
-    /// content offset and size adjustments. Only a context that invalidates everything or
-    /// the data source counts makes the collection view prepare the layout again.
+    /// content offset and size adjustments. The collection view calls `prepare()` at its next
+    /// layout pass, whatever the context names; the layout decides from the contexts it
+    /// received what to compute again.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         collectionView?.layoutDidInvalidate(with: context)
     }
 
     /// Whether a change of the collection view's bounds to `newBounds` makes the layout out
-    /// of date.
+    /// of date; `false` here, as in UIKit, so a layout that depends on the bounds overrides
+    /// it. The collection view asks before it takes the new bounds: `collectionView.bounds`
+    /// is still the old rectangle.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// The context for a change of the collection view's bounds to `newBounds`: it
-    /// invalidates everything when the size changes, nothing otherwise.
+    /// The context the collection view applies when ``shouldInvalidateLayout(forBoundsChange:)``
+    /// returned `true`: here a new context that names nothing (the collection view prepares
+    /// the layout again all the same); subclasses add what the change makes out of date.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = UICollectionViewLayoutInvalidationContext()
-        context.invalidateEverything = newBounds.size != collectionView?.bounds.size
-        return context
+        UICollectionViewLayoutInvalidationContext()
     }
 
     /// Whether an element whose view asked for `preferredAttributes` instead of

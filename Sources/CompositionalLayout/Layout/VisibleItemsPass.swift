@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// The result of calling the sections' visible-items handlers for one scroll state: the
 /// display changes they made, by element. Recomputed whenever the collection view's bounds or
 /// a row's offset change (O-17 … O-19); handlers start from the plain attributes every time.
@@ -5,7 +7,7 @@ struct VisibleItemsPass {
     /// The scroll state a pass was computed for.
     struct ScrollState: Equatable {
         var bounds: CGRect
-        var orthogonalOffsets: [Int: Double]
+        var rowOffsets: OrthogonalRowOffsets
     }
 
     var state: ScrollState?

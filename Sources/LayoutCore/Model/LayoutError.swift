@@ -1,7 +1,8 @@
 /// A description the engine cannot lay out, with the path of the offending object.
 ///
 /// `path` names the object the way a reader finds it in their code, for example
-/// `section 2 › group › subitems[1] › widthDimension`.
+/// `section 2 › group › subitems[1] › widthDimension`. This is the one vocabulary of errors:
+/// the facade reports these reasons and paths, and the messages are written here only.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Reason: Hashable, Sendable {
@@ -62,10 +63,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var reason: Reason
     /// Where it is.
-    public var path: String
+    public var path: LayoutPath
 
     /// Creates an error.
-    public init(_ reason: Reason, at path: String) {
+    public init(_ reason: Reason, at path: LayoutPath) {
         self.reason = reason
         self.path = path
     }
@@ -75,7 +76,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(path): \(message)"
     }
 
-    private var message: String {
+    /// What is wrong, in words, without the path.
+    public var message: String {
         switch reason {
         case .invalidDimension(let d):
             return "dimension \(d) must be a finite number >= 0"

@@ -3,10 +3,11 @@
 public enum Validation {
     /// Validates every section and the configuration.
     public static func validate(_ description: LayoutDescription) throws(LayoutError) {
-        try validateSpacing(description.configuration.interSectionSpacing, at: "configuration › interSectionSpacing")
+        try validateSpacing(
+            description.configuration.interSectionSpacing, at: LayoutPath(.configuration, .property(.interSectionSpacing)))
         try validateLayoutBoundaryItems(description.configuration.boundaryItems)
         for (index, input) in description.sections.enumerated() {
-            let path = "section \(index)"
+            let path = LayoutPath(.section(index))
             guard input.itemCount >= 0 else {
                 throw LayoutError(.negativeItemCount(input.itemCount), at: path)
             }
@@ -26,66 +27,66 @@ public enum Validation {
     public static func validate(_ container: Container) throws(LayoutError) {
         let size = container.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutError(.invalidContainer(size), at: "container")
+            throw LayoutError(.invalidContainer(size), at: LayoutPath(.container))
         }
-        try validateMagnitude(size.width, at: "container")
-        try validateMagnitude(size.height, at: "container")
+        try validateMagnitude(size.width, at: LayoutPath(.container))
+        try validateMagnitude(size.height, at: LayoutPath(.container))
         let scale = container.pixelGrid.scale
         guard scale.isFinite, scale >= 0 else {
-            throw LayoutError(.invalidDisplayScale(scale), at: "container › displayScale")
+            throw LayoutError(.invalidDisplayScale(scale), at: LayoutPath(.container, .property(.displayScale)))
         }
         for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets] {
-            try validateInsets(insets, at: "container")
+            try validateInsets(insets, at: LayoutPath(.container))
         }
     }
 
     /// Validates one section description.
-    public static func validate(_ section: Section, at path: String) throws(LayoutError) {
-        try validateDepth(of: section.group, at: "\(path) › group")
-        try validateInsets(section.contentInsets, at: "\(path) › contentInsets")
-        try validateSpacing(section.interGroupSpacing, at: "\(path) › interGroupSpacing")
-        try validate(section.group, at: "\(path) › group")
+    public static func validate(_ section: Section, at path: LayoutPath) throws(LayoutError) {
+        try validateDepth(of: section.group, at: path.appending(.group))
+        try validateInsets(section.contentInsets, at: path.appending(.contentInsets))
+        try validateSpacing(section.interGroupSpacing, at: path.appending(.interGroupSpacing))
+        try validate(section.group, at: path.appending(.group))
         try validateSupplementaries(of: section, at: path)
     }
 
-    static func validate(_ group: Group, at path: String) throws(LayoutError) {
+    static func validate(_ group: Group, at path: LayoutPath) throws(LayoutError) {
         try validateSize(group.size, at: path)
-        try validateInsets(group.contentInsets, at: "\(path) › contentInsets")
-        try validateEdgeSpacing(group.edgeSpacing, at: "\(path) › edgeSpacing")
+        try validateInsets(group.contentInsets, at: path.appending(.contentInsets))
+        try validateEdgeSpacing(group.edgeSpacing, at: path.appending(.edgeSpacing))
         if let spacing = group.interItemSpacing {
-            try validateSpacing(spacing.minimum, at: "\(path) › interItemSpacing")
+            try validateSpacing(spacing.minimum, at: path.appending(.interItemSpacing))
         }
         switch group.arrangement {
         case .subitems(_, let subitems):
             guard !subitems.isEmpty else { throw LayoutError(.emptyGroup, at: path) }
             for (index, subitem) in subitems.enumerated() {
-                try validate(subitem, at: "\(path) › subitems[\(index)]")
+                try validate(subitem, at: path.appending(.subitem(index)))
             }
         case .equalSlots(_, let subitem, let count), .repeating(_, let subitem, let count):
-            guard count >= 1 else { throw LayoutError(.invalidCount(count), at: "\(path) › count") }
-            try validate(subitem, at: "\(path) › subitems[0]")
+            guard count >= 1 else { throw LayoutError(.invalidCount(count), at: path.appending(.count)) }
+            try validate(subitem, at: path.appending(.subitem(0)))
         case .custom:
             break
         }
     }
 
-    static func validate(_ subitem: Subitem, at path: String) throws(LayoutError) {
+    static func validate(_ subitem: Subitem, at path: LayoutPath) throws(LayoutError) {
         switch subitem {
         case .group(let group):
             try validate(group, at: path)
         case .item(let item):
             try validateSize(item.size, at: path)
-            try validateInsets(item.contentInsets, at: "\(path) › contentInsets")
-            try validateEdgeSpacing(item.edgeSpacing, at: "\(path) › edgeSpacing")
+            try validateInsets(item.contentInsets, at: path.appending(.contentInsets))
+            try validateEdgeSpacing(item.edgeSpacing, at: path.appending(.edgeSpacing))
         }
     }
 
-    static func validateSize(_ size: LayoutSize, at path: String) throws(LayoutError) {
-        try validateDimension(size.width, at: "\(path) › widthDimension")
-        try validateDimension(size.height, at: "\(path) › heightDimension")
+    static func validateSize(_ size: LayoutSize, at path: LayoutPath) throws(LayoutError) {
+        try validateDimension(size.width, at: path.appending(.widthDimension))
+        try validateDimension(size.height, at: path.appending(.heightDimension))
     }
 
-    static func validateDimension(_ dimension: Dimension, at path: String) throws(LayoutError) {
+    static func validateDimension(_ dimension: Dimension, at path: LayoutPath) throws(LayoutError) {
         let value = dimension.value
         guard value.isFinite else { throw LayoutError(.invalidDimension(dimension), at: path) }
         if dimension.isFractional, value <= 0 {
@@ -95,28 +96,28 @@ public enum Validation {
         try validateMagnitude(value, at: path)
     }
 
-    static func validateSpacing(_ value: Double, at path: String) throws(LayoutError) {
+    static func validateSpacing(_ value: Double, at path: LayoutPath) throws(LayoutError) {
         guard value.isFinite, value >= 0 else { throw LayoutError(.invalidSpacing(value), at: path) }
         try validateMagnitude(value, at: path)
     }
 
     /// Rejects a finite length beyond `LayoutLimits.maximumCoordinate` (either sign).
-    static func validateMagnitude(_ value: Double, at path: String) throws(LayoutError) {
+    static func validateMagnitude(_ value: Double, at path: LayoutPath) throws(LayoutError) {
         guard abs(value) <= LayoutLimits.maximumCoordinate else {
             throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: path)
         }
     }
 
-    static func validateEdgeSpacing(_ spacing: EdgeSpacing, at path: String) throws(LayoutError) {
-        let edges: [(String, Spacing?)] = [
-            ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing), ("bottom", spacing.bottom),
+    static func validateEdgeSpacing(_ spacing: EdgeSpacing, at path: LayoutPath) throws(LayoutError) {
+        let edges: [(LayoutPath.Property, Spacing?)] = [
+            (.leading, spacing.leading), (.top, spacing.top), (.trailing, spacing.trailing), (.bottom, spacing.bottom),
         ]
         for (name, edge) in edges {
-            if let edge { try validateSpacing(edge.minimum, at: "\(path) › \(name)") }
+            if let edge { try validateSpacing(edge.minimum, at: path.appending(name)) }
         }
     }
 
-    static func validateInsets(_ insets: DirectionalInsets, at path: String) throws(LayoutError) {
+    static func validateInsets(_ insets: DirectionalInsets, at path: LayoutPath) throws(LayoutError) {
         guard insets.isFinite else { throw LayoutError(.invalidInsets(insets), at: path) }
         for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] {
             try validateMagnitude(edge, at: path)
@@ -125,14 +126,14 @@ public enum Validation {
 
     /// Rejects a group tree deeper than `LayoutLimits.maximumDepth`, walking it without
     /// recursion; the path names the first group past the limit.
-    static func validateDepth(of group: Group, at path: String) throws(LayoutError) {
-        var pending: [(group: Group, depth: Int, path: String)] = [(group, 1, path)]
+    static func validateDepth(of group: Group, at path: LayoutPath) throws(LayoutError) {
+        var pending: [(group: Group, depth: Int, path: LayoutPath)] = [(group, 1, path)]
         while let (next, depth, nextPath) = pending.popLast() {
             guard depth <= LayoutLimits.maximumDepth else {
                 throw LayoutError(.nestingTooDeep(limit: LayoutLimits.maximumDepth), at: nextPath)
             }
             for (index, subitem) in next.arrangement.subitems.enumerated() {
-                if case .group(let nested) = subitem { pending.append((nested, depth + 1, "\(nextPath) › subitems[\(index)]")) }
+                if case .group(let nested) = subitem { pending.append((nested, depth + 1, nextPath.appending(.subitem(index)))) }
             }
         }
     }

@@ -50,7 +50,7 @@ extension LayoutSolution {
 
     /// The leading distance of a row offset the host gives in its own coordinates (`value`
     /// along the row's axis); mirroring is its own inverse.
-    public func leadingRowDistance(physical value: Double, of section: SectionGeometry) -> Double {
+    func leadingRowDistance(physical value: Double, of section: SectionGeometry) -> Double {
         rowRunsBackward(section) ? -value : value
     }
 

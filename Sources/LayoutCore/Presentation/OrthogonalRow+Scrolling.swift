@@ -1,7 +1,7 @@
 /// The one owner of an orthogonal row's scroll state rules: which offsets the row may take
-/// (clamping and bounce) and where it comes to rest after a drag (O-6, O-10 … O-16). The
-/// host stores offsets through `constrained(_:)` and queries read them through it, so what
-/// is reported and what is shown never disagree.
+/// (clamping and bounce) and where it comes to rest after a drag (O-6, O-10 … O-16).
+/// `OrthogonalRowOffsets` stores every offset through `constrained(_:)` and queries read
+/// them as stored, so what is reported and what is shown never disagree.
 extension OrthogonalRow {
     /// The fraction of velocity a scroll view keeps per millisecond when decelerating
     /// normally.

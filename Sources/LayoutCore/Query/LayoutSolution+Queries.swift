@@ -4,8 +4,8 @@
 /// minus its adjusted content insets, OB-5); `nil` leaves them at their natural places.
 ///
 /// Elements of orthogonal rows are reported where they sit with the row at offset 0 (O-7,
-/// Q-6); `orthogonalOffsets` (leading distances by section, constrained by the row) only
-/// decides which of them a rectangle shows.
+/// Q-6); `rowOffsets` (already constrained by the rows, read as they are) only decides which
+/// of them a rectangle shows.
 extension LayoutSolution {
     /// The cell at `item` in `section`, or `nil` when there is no such cell.
     public func cell(section: Int, item: Int) -> PlacedElement? {
@@ -80,18 +80,21 @@ extension LayoutSolution {
     /// rounded and its size floored, so its edges move by less than four; mirroring can lose
     /// the last bits of an edge), and every element is kept only if its reported frame, moved
     /// by its row's offset, intersects `rect` exactly.
-    public func elements(in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:]) -> [PlacedElement] {
+    public func elements(
+        in rect: Rect, visible: Rect? = nil, rowOffsets: OrthogonalRowOffsets = OrthogonalRowOffsets()
+    ) -> [PlacedElement] {
         var result: [PlacedElement] = []
-        forEachElement(in: rect, visible: visible, orthogonalOffsets: orthogonalOffsets) { result.append($0) }
+        forEachElement(in: rect, visible: visible, rowOffsets: rowOffsets) { result.append($0) }
         return result
     }
 
-    /// Calls `body` with every element ``elements(in:visible:orthogonalOffsets:)`` returns, in
+    /// Calls `body` with every element ``elements(in:visible:rowOffsets:)`` returns, in
     /// its order, without collecting them: a query that builds no array (a section's cell
     /// supplementaries and group supplementaries, which follow its cells, are held until the
     /// cells are done).
     public func forEachElement(
-        in rect: Rect, visible: Rect? = nil, orthogonalOffsets: [Int: Double] = [:], _ body: (PlacedElement) -> Void
+        in rect: Rect, visible: Rect? = nil, rowOffsets: OrthogonalRowOffsets = OrthogonalRowOffsets(),
+        _ body: (PlacedElement) -> Void
     ) {
         guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let searched = searchRect(for: rect)
@@ -99,7 +102,7 @@ extension LayoutSolution {
             let start = sectionStart(index)
             // `sections[index]` is read in place each time: a local copy of the geometry would
             // retain and release every array and dictionary it holds.
-            let offset = sections[index].orthogonalRow.map { $0.constrained(orthogonalOffsets[index] ?? 0) } ?? 0
+            let offset = sections[index].orthogonalRow == nil ? 0 : rowOffsets.offset(ofSection: index)
             visitGroupContent(of: sections[index], sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset, body)
             if !sections[index].boundaryItems.isEmpty {
                 for element in boundaryElements(of: index, visible: visible) where element.frame.intersects(rect) {

@@ -17,11 +17,17 @@ struct GroupSolver<Hooks: SolverHooks> {
 
     /// The slots and group supplementaries of `group` laid out in a box of `boxSize` at the
     /// origin, with `sizing`'s measurements. Group supplementary instances are numbered per
-    /// kind in placement order.
-    func solve(_ group: Group, boxSize: Size, sizing: GroupSizing = .none, path: @autoclosure () -> String)
+    /// kind in placement order. An error names the offending group under `path`, the group's
+    /// own path, which is built only when there is an error.
+    func solve(_ group: Group, boxSize: Size, sizing: GroupSizing = .none, path: @autoclosure () -> LayoutPath)
         throws(LayoutError) -> SolvedGroup
     {
-        var solved = try solveNode(group, boxSize: boxSize, sizing: sizing, firstSlot: 0, path: path())
+        var solved: SolvedGroup
+        do {
+            solved = try solveNode(group, boxSize: boxSize, sizing: sizing, firstSlot: 0)
+        } catch {
+            throw error.located(under: path())
+        }
         var next: [String: Int] = [:]
         for index in solved.groupSupplementaries.indices {
             let entry = solved.groupSupplementaries[index]
@@ -36,7 +42,9 @@ struct GroupSolver<Hooks: SolverHooks> {
         return solved
     }
 
-    private func solveNode(_ group: Group, boxSize: Size, sizing: GroupSizing, firstSlot: Int, path: String)
+    /// Solves `group` and its nested groups; an error's path is relative to `group` (empty
+    /// for `group` itself).
+    private func solveNode(_ group: Group, boxSize: Size, sizing: GroupSizing, firstSlot: Int)
         throws(LayoutError) -> SolvedGroup
     {
         let insets = Self.effectiveInsets(group.contentInsets, for: group.size)
@@ -49,30 +57,28 @@ struct GroupSolver<Hooks: SolverHooks> {
         switch group.arrangement {
         case .subitems(let axis, let subitems):
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            let chosen = try line.chooseWhileFitting(subitems, path: path)
+            let chosen = try line.chooseWhileFitting(subitems)
             var sized: [Candidate]
-            (sized, nested, present) = try size(chosen, slotAxis: nil, sizing: sizing, firstSlot: firstSlot, path: path)
+            (sized, nested, present) = try size(chosen, slotAxis: nil, sizing: sizing, firstSlot: firstSlot)
             boxes = line.layout(sized)
         case .repeating(let axis, let subitem, let count):
-            try Self.checkCount(count, path: path)
+            try Self.checkCount(count)
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             var sized: [Candidate]
             (sized, nested, present) = try size(
-                line.chooseRepeating(subitem, count: count), slotAxis: nil, sizing: sizing, firstSlot: firstSlot,
-                path: path)
+                line.chooseRepeating(subitem, count: count), slotAxis: nil, sizing: sizing, firstSlot: firstSlot)
             boxes = line.layout(sized)
         case .equalSlots(let axis, let subitem, let count):
-            try Self.checkCount(count, path: path)
+            try Self.checkCount(count)
             let placement = EqualSlotPlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
             var sized: [Candidate]
             (sized, nested, present) = try size(
-                placement.choose(subitem, count: count), slotAxis: axis, sizing: sizing, firstSlot: firstSlot,
-                path: path)
+                placement.choose(subitem, count: count), slotAxis: axis, sizing: sizing, firstSlot: firstSlot)
             boxes = placement.layout(sized)
         case .custom(let id):
             let items = hooks.customItems(forGroup: id, size: boxSize, contentInsets: insets)
             if let bad = items.first(where: { !$0.frame.isFinite || $0.frame.width < 0 || $0.frame.height < 0 }) {
-                throw LayoutError(.invalidCustomItem(bad.frame), at: path)
+                throw LayoutError(.invalidCustomItem(bad.frame), at: LayoutPath())
             }
             slots = items.map {
                 Slot(frameInGroup: $0.frame.offsetBy(dx: innerBox.minX, dy: innerBox.minY), zIndex: $0.zIndex)
@@ -96,11 +102,11 @@ struct GroupSolver<Hooks: SolverHooks> {
                 slots.append(contentsOf: inner.slots.map { $0.offsetBy(dx: dx, dy: dy) })
             }
             guard slots.count <= LayoutLimits.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
+                throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: LayoutPath())
             }
         }
         guard slots.count <= LayoutLimits.maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
+            throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: LayoutPath())
         }
         var content = (boxes: boxes, slots: slots)
         if sizing.presentSlots != nil {
@@ -126,7 +132,7 @@ struct GroupSolver<Hooks: SolverHooks> {
     /// only those are uniform siblings. A nested group without any item is sized as if full,
     /// so that leftover spacing is shared as in a full group.
     private func size(
-        _ chosen: [Candidate], slotAxis: Axis?, sizing: GroupSizing, firstSlot: Int, path: String
+        _ chosen: [Candidate], slotAxis: Axis?, sizing: GroupSizing, firstSlot: Int
     ) throws(LayoutError) -> ([Candidate], [SolvedGroup?], [Bool]) {
         var sized = chosen
         var nested = [SolvedGroup?](repeating: nil, count: chosen.count)
@@ -142,9 +148,12 @@ struct GroupSolver<Hooks: SolverHooks> {
             case .group(let group):
                 var nestedSizing = sizing
                 if !present[index] { nestedSizing.presentSlots = nil }
-                let solved = try solveNode(
-                    group, boxSize: chosen[index].size, sizing: nestedSizing, firstSlot: slot,
-                    path: "\(path) › subitems[\(chosen[index].index)]")
+                let solved: SolvedGroup
+                do {
+                    solved = try solveNode(group, boxSize: chosen[index].size, sizing: nestedSizing, firstSlot: slot)
+                } catch {
+                    throw error.located(under: LayoutPath(.subitem(chosen[index].index)))
+                }
                 size = solved.boxSize
                 nested[index] = solved
                 slot += solved.slots.count
@@ -192,9 +201,9 @@ struct GroupSolver<Hooks: SolverHooks> {
 
     /// A count group places `count` copies of its subitem, each normally one cell or more, so a
     /// count above the capacity limit is rejected before the copies are built (S-16, S-19).
-    private static func checkCount(_ count: Int, path: String) throws(LayoutError) {
+    private static func checkCount(_ count: Int) throws(LayoutError) {
         guard count <= LayoutLimits.maximumCapacity else {
-            throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
+            throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: LayoutPath())
         }
     }
 
@@ -245,5 +254,13 @@ extension Group {
             }
         }
         return false
+    }
+}
+
+extension LayoutError {
+    /// The error with `prefix` before its path: the group solver finds errors relative to the
+    /// group it is solving, and the caller knows where that group is.
+    fileprivate func located(under prefix: LayoutPath) -> LayoutError {
+        LayoutError(reason, at: prefix.appending(contentsOf: path))
     }
 }

@@ -10,7 +10,7 @@ extension LayoutSolution {
         let rows = changed.map { [$0] } ?? Array(sections.indices)
         for index in rows where sections.indices.contains(index) {
             if let row = sections[index].orthogonalRow, row.contentLength > limit {
-                throw LayoutError(.coordinatesTooLarge(limit: limit), at: "section \(index)")
+                throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(index)))
             }
         }
         let reach = contentSize.length(along: scrollAxis) + overhang.after
@@ -18,9 +18,9 @@ extension LayoutSolution {
         for index in sections.indices {
             let end = sectionStart(index) + sections[index].length + sections[index].overhang.after
             if end > limit || sectionStart(index) - sections[index].overhang.before < -limit {
-                throw LayoutError(.coordinatesTooLarge(limit: limit), at: "section \(index)")
+                throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(index)))
             }
         }
-        throw LayoutError(.coordinatesTooLarge(limit: limit), at: "configuration")
+        throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.configuration))
     }
 }

@@ -17,10 +17,10 @@ extension LayoutSolution {
         _ size: Size?, of element: MeasuredElement, hooks: Hooks
     ) throws(LayoutError) -> Bool {
         if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            throw LayoutError(.invalidPreferredSize(size), at: Self.path(of: element))
+            throw LayoutError(.invalidPreferredSize(size), at: LayoutPath(.element(element)))
         }
         if let size, max(size.width, size.height) > LayoutLimits.maximumCoordinate {
-            throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: Self.path(of: element))
+            throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: LayoutPath(.element(element)))
         }
         let previous = measuredSize(of: element)
         guard try record(size, of: element, hooks: hooks) else { return false }
@@ -113,12 +113,5 @@ extension LayoutSolution {
         let spacing = plan.configuration.interSectionSpacing
         work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[section], spacing: spacing), at: section)
         relayoutLayoutEnds()
-    }
-
-    private static func path(of element: MeasuredElement) -> String {
-        switch element {
-        case .cell(let section, let item): return "cell (\(section), \(item))"
-        case .supplementary(let kind, let section, let item): return "supplementary '\(kind)' (\(section), \(item))"
-        }
     }
 }

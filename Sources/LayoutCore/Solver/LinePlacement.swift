@@ -18,7 +18,10 @@ struct LinePlacement {
     /// no length (zero-size subitems and spacing) one cycle is placed and the line stops.
     /// Fitting uses the subitems' sizes at their estimates, so a group solved again with
     /// measured sizes places the same subitems as its template.
-    func chooseWhileFitting(_ subitems: [Subitem], path: String) throws(LayoutError) -> [Candidate] {
+    ///
+    /// More than `LayoutLimits.maximumCapacity` subitems is `groupTooDense`, at the group's path
+    /// relative to itself (the group solver adds where the group is).
+    func chooseWhileFitting(_ subitems: [Subitem]) throws(LayoutError) -> [Candidate] {
         let length = inner.size.length(along: axis)
         let limit = length + LayoutLimits.fitTolerance(forLineOf: length)
         var chosen: [Candidate] = []
@@ -39,7 +42,7 @@ struct LinePlacement {
                 cycleStart = cursor
             }
             guard chosen.count <= LayoutLimits.maximumCapacity else {
-                throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: path)
+                throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: LayoutPath())
             }
             if end > limit { break }
         }

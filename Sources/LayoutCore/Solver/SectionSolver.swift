@@ -33,10 +33,10 @@ struct SectionSolver<Hooks: SolverHooks> {
             boundaryItems: [], decorations: [], measurements: measurements, groupSupplementaryCounts: [:],
             groupOverhang: Overhang(), overhang: Overhang(), plan: plan)
         if let section = input.section, input.itemCount > 0 {
-            let path = "section \(index) › group"
-            var template = try GroupSolver(hooks: hooks).solve(section.group, boxSize: plan.proposedGroupSize, path: path)
+            func path() -> LayoutPath { LayoutPath(.section(index), .group) }
+            var template = try GroupSolver(hooks: hooks).solve(section.group, boxSize: plan.proposedGroupSize, path: path())
             work.groupsSolved += 1
-            guard !template.slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: path) }
+            guard !template.slots.isEmpty else { throw LayoutError(.groupPlacesNoItems, at: path()) }
             if !section.decorationItems.isEmpty { Self.promoteAboveBackground(&template) }
             let capacity = template.slots.count
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
@@ -54,7 +54,7 @@ struct SectionSolver<Hooks: SolverHooks> {
             if let most = counts.values.max() {
                 let base = (groupCount - 1).multipliedReportingOverflow(by: most)
                 if base.overflow || (most > capacity && base.partialValue.addingReportingOverflow(most - 1).overflow) {
-                    throw LayoutError(.indexPathsTooLarge, at: path)
+                    throw LayoutError(.indexPathsTooLarge, at: path())
                 }
             }
             try resolveMeasuredGroups(of: &geometry, work: &work)
@@ -76,7 +76,7 @@ struct SectionSolver<Hooks: SolverHooks> {
         } else {
             var solved = try GroupSolver(hooks: hooks).solve(
                 section.group, boxSize: geometry.plan.proposedGroupSize, sizing: sizing,
-                path: "section \(geometry.index) › group")
+                path: LayoutPath(.section(geometry.index), .group))
             work.groupsSolved += 1
             if !section.decorationItems.isEmpty { Self.promoteAboveBackground(&solved) }
             geometry.groupOverhang = geometry.groupOverhang.union(Self.overhang(of: solved, along: axis))

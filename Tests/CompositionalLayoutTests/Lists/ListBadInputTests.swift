@@ -30,13 +30,13 @@ struct ListBadInputTests {
     ) {
         let host = Host(layout, itemCounts: itemCounts)
         expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
-        #expect(layout.preparationError?.path == path, sourceLocation: sourceLocation)
+        #expect(layout.preparationError?.path.description == path, sourceLocation: sourceLocation)
         do {
             try layout.validate()
             Issue.record("validate() did not throw", sourceLocation: sourceLocation)
         } catch {
             expectReason(error.reason, reason, sourceLocation: sourceLocation)
-            #expect(error.path == path, sourceLocation: sourceLocation)
+            #expect(error.path.description == path, sourceLocation: sourceLocation)
             #expect(error.description.hasPrefix(path + ": "), sourceLocation: sourceLocation)
         }
         #expect(
@@ -83,7 +83,7 @@ struct ListBadInputTests {
         layout.configuration = horizontal()
         host.collectionView.layoutIfNeeded()
         expectReason(layout.preparationError?.reason, .listNeedsVerticalScrolling)
-        #expect(layout.preparationError?.path == "section 0 › list")
+        #expect(layout.preparationError?.path.description == "section 0 › list")
         #expect(host.frame(0, 0) == nil)
         #expect(host.collectionView.contentSize == .zero)
         layout.configuration = UICollectionViewCompositionalLayoutConfiguration()
