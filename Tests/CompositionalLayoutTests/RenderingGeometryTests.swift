@@ -85,6 +85,13 @@ import Testing
         // The reported frame follows the offset; the natural frame does not.
         let reported = try #require(host.supplementary("header", 1, 0))
         #expect(reported.frame.minY == 170)
+        // At offset t the header's origin is clamp(t, 144, 288 − 44 = 244): at 1×, one piece
+        // following the offset from 144, one flat from 244.
+        #expect(pins[1].pixelsPerPoint == 1)
+        #expect(
+            pins[1].positions.map { [$0.offset, $0.origin, $0.slope] } == [[144, 144, 1], [244, 244, 0]])
+        #expect(pins[1].frame(atContentOffset: CGPoint(x: 0, y: 170)) == reported.frame)
+        #expect(pins[1].frame(atContentOffset: CGPoint(x: 0, y: 300)) == CGRect(x: 16, y: 244, width: 268, height: 44))
     }
 
     @Test("layouts without rows or pins report none")

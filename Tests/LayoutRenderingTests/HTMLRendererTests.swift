@@ -78,12 +78,16 @@ import Testing
         }
     }
 
-    @Test("pinned items carry their natural frame and pinning bounds to the script")
+    @Test("pinned items carry the pieces of their positions to the script, in pixels")
     func pinData() {
         let hosted = TestHost.forRendering(pinnedHeaderLayout(), itemCounts: [2, 2], width: 200, height: 100, scale: 1)
         let scene = hosted.scene
         let html = HTMLRenderer().render(scene)
-        let index = scene.pins[1].element
-        #expect(html.contains("{el:\(index),axis:\"y\",start:true,rev:false,n:[0,130,200,30],b:[0,130,200,130],g:1}"))
+        // Sections are 30 + 2 × 50 = 130 long: section 0 spans 0 … 130, section 1 130 … 260.
+        // At offset t the visible rectangle is t … t + 100, so a 30-point header sits at
+        // clamp(t, natural, section end − 30): section 0's from 0 to 100, section 1's from
+        // 130 to 230, following the offset in between (1 pixel per point at 1×).
+        #expect(html.contains("{el:\(scene.pins[0].element),k:1,at:[[0,0,1],[100,100,0]]}"))
+        #expect(html.contains("{el:\(scene.pins[1].element),k:1,at:[[130,130,1],[230,230,0]]}"))
     }
 }

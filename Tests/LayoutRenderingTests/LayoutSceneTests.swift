@@ -27,7 +27,7 @@ import Testing
         #expect(scene.viewport == hosted.collectionView.bounds)
     }
 
-    @Test("the Swift pinning rule gives the reported frames at every offset, both ways, headers and footers")
+    @Test("the positions the scene carries give the reported frames at every offset, both ways, headers and footers")
     func pinRuleMatchesLayout() throws {
         for horizontal in [false, true] {
             for rightToLeft in [false, true] {
@@ -41,7 +41,7 @@ import Testing
                     hosted.collectionView.contentOffset = horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
                     let scrolled = hosted.scene
                     // The page is built once, at rest, and moves pins as it scrolls.
-                    let predicted = atRest.pinnedFrames(window: scrolled.pinningWindow)
+                    let predicted = atRest.pinnedFrames(atContentOffset: hosted.collectionView.contentOffset)
                     for (pin, frame) in zip(scrolled.pins, predicted) {
                         let element = scrolled.elements[pin.element]
                         let setting = "\(horizontal ? "horizontal" : "vertical") \(rightToLeft ? "rtl" : "ltr") offset \(offset)"
@@ -53,14 +53,14 @@ import Testing
         }
     }
 
-    @Test("the pinning rule follows the example with pinned section headers")
+    @Test("the pinned positions follow the example with pinned section headers")
     func pinRuleOnExample() throws {
         let hosted = TestHost.forRendering(example: try #require(LayoutExample.named("pinned-section-headers")))
         let atRest = hosted.scene
         for offset in stride(from: 0.0, through: 1000, by: 37) {
             hosted.collectionView.contentOffset = CGPoint(x: 0, y: offset)
             let scrolled = hosted.scene
-            let predicted = atRest.pinnedFrames(window: scrolled.pinningWindow)
+            let predicted = atRest.pinnedFrames(atContentOffset: hosted.collectionView.contentOffset)
             #expect(scrolled.pins.map { scrolled.elements[$0.element].frame } == predicted, "offset \(offset)")
         }
     }

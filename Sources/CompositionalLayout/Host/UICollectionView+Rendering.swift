@@ -19,48 +19,10 @@ extension UICollectionView {
 
     /// The boundary items of the current layout that pin to the visible bounds: by section,
     /// in the order the section lists them, then the layout-wide ones; empty when the layout
-    /// is not compositional. Lays out first if needed.
+    /// is not compositional. Each carries where it is at every content offset, from the
+    /// layout's own pinning rule. Lays out first if needed.
     public var pinnedBoundaryItemGeometries: [PinnedBoundaryItemGeometry] {
         layoutIfNeeded()
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let prepared = layout.prepared
-        else { return [] }
-        let solution = prepared.solution
-        var result: [PinnedBoundaryItemGeometry] = []
-        for geometry in solution.sections where geometry.boundaryItems.contains(where: \.isPinned) {
-            let bounds = solution.sectionFrame(geometry.index)
-            let start = solution.sectionStart(geometry.index)
-            for item in geometry.boundaryItems {
-                let frame =
-                    solution.scrollAxis == .vertical
-                    ? item.frame.offsetBy(dx: 0, dy: start) : item.frame.offsetBy(dx: start, dy: 0)
-                if let pinned = pinned(item, frame: frame, bounds: bounds, section: geometry.index, in: solution) {
-                    result.append(pinned)
-                }
-            }
-        }
-        let content = Rect(origin: .zero, size: solution.contentSize)
-        for item in solution.layoutBoundaryItems {
-            if let pinned = pinned(item, frame: item.frame, bounds: content, section: nil, in: solution) {
-                result.append(pinned)
-            }
-        }
-        return result
-    }
-
-    private func pinned(
-        _ item: PlacedBoundaryItem, frame: Rect, bounds: Rect, section: Int?, in solution: LayoutSolution
-    ) -> PinnedBoundaryItemGeometry? {
-        guard item.isPinned else { return nil }
-        let vertical = solution.scrollAxis == .vertical
-        let edge: NSDirectionalRectEdge
-        switch item.edge {
-        case .start: edge = vertical ? .top : .leading
-        case .end: edge = vertical ? .bottom : .trailing
-        case .middle: return nil
-        }
-        return PinnedBoundaryItemGeometry(
-            kind: item.kind, indexPath: IndexPath(item: 0, section: section ?? 0), isLayoutBoundaryItem: section == nil,
-            edge: edge, naturalFrame: CGRect(solution.present(frame, category: .supplementaryView)),
-            pinningBounds: CGRect(solution.present(bounds, category: .decorationView)))
+        return (compositionalLayout?.pinnedBoundaryItems ?? []).map(PinnedBoundaryItemGeometry.init)
     }
 }

@@ -22,57 +22,39 @@ extension UICollectionViewCompositionalLayout {
     /// are cut to what the row holds. With `showsSeparators` false the row shows none and the
     /// handler is not called.
     public func listSeparators(forItemAt indexPath: IndexPath) -> ListRowSeparators? {
-        guard let prepared, let collectionView, prepared.behaviors.indices.contains(indexPath.section),
+        guard let prepared, prepared.behaviors.indices.contains(indexPath.section),
             let list = prepared.behaviors[indexPath.section].listConfiguration,
             let row = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
         guard list.showsSeparators else { return ListRowSeparators(top: nil, bottom: nil) }
         let configuration = list.itemSeparatorHandler?(indexPath, list.separatorConfiguration) ?? list.separatorConfiguration
-        let line = SeparatorLine(
-            style: LayoutSnapshot.convert(list), solution: prepared.solution, row: Rect(row),
-            itemCount: prepared.solution.sections[indexPath.section].itemCount, item: indexPath.item,
-            container: collectionView.layoutContainer, color: configuration.color)
-        return ListRowSeparators(
-            top: line.separator(.top, visibility: configuration.topSeparatorVisibility, insets: configuration.topSeparatorInsets),
-            bottom: line.separator(
-                .bottom, visibility: configuration.bottomSeparatorVisibility, insets: configuration.bottomSeparatorInsets))
-    }
-}
-
-/// Resolves one row's separator configuration into lines.
-private struct SeparatorLine {
-    let style: ListStyle
-    let solution: LayoutSolution
-    let row: Rect
-    let itemCount: Int
-    let item: Int
-    let container: Container
-    let color: UIColor
-
-    func separator(
-        _ edge: ListSeparatorEdge, visibility: UIListSeparatorConfiguration.Visibility, insets: NSDirectionalEdgeInsets
-    ) -> ListSeparator? {
-        switch visibility {
-        case .hidden: return nil
-        case .visible: break
-        case .automatic: guard style.showsSeparator(on: edge, item: item, itemCount: itemCount) else { return nil }
+        let solution = prepared.solution
+        func separator(
+            _ edge: ListSeparatorEdge, _ visibility: UIListSeparatorConfiguration.Visibility, _ insets: NSDirectionalEdgeInsets
+        ) -> ListSeparator? {
+            switch visibility {
+            case .hidden: return nil
+            case .visible: break
+            case .automatic:
+                guard solution.showsListSeparatorByDefault(on: edge, section: indexPath.section, item: indexPath.item)
+                else { return nil }
+            }
+            let line = solution.listSeparator(
+                on: edge, ofRow: Rect(row), inSection: indexPath.section, leadingInset: Self.separatorInset(insets.leading),
+                trailingInset: Self.separatorInset(insets.trailing))
+            return ListSeparator(
+                frame: CGRect(line.frame), leadingInset: CGFloat(line.leadingInset),
+                trailingInset: CGFloat(line.trailingInset), color: configuration.color)
         }
-        let rowLeading = solution.mirrored(row).minX
-        let asked = Self.inset(insets.leading, automatic: style.automaticSeparatorLeadingInset(rowLeading: rowLeading, in: container))
-        // Insets that do not fit in the row are cut so that the reported insets and the line
-        // add up to the row's width, as the frame does: the leading one first, the trailing
-        // one to what is left.
-        let leading = min(asked, row.width)
-        let trailing = min(Self.inset(insets.trailing, automatic: 0), row.width - leading)
-        let frame = solution.listSeparatorFrame(on: edge, ofRow: row, leadingInset: leading, trailingInset: trailing)
-        return ListSeparator(
-            frame: CGRect(frame), leadingInset: CGFloat(leading), trailingInset: CGFloat(trailing), color: color)
+        return ListRowSeparators(
+            top: separator(.top, configuration.topSeparatorVisibility, configuration.topSeparatorInsets),
+            bottom: separator(.bottom, configuration.bottomSeparatorVisibility, configuration.bottomSeparatorInsets))
     }
 
-    /// An inset as given, automatic for the `automaticInsets` marker or a NaN or infinite
-    /// value, and at least 0.
-    private static func inset(_ value: CGFloat, automatic: Double) -> Double {
-        guard value.isFinite, value != UIListSeparatorConfiguration.automaticInsets.leading else { return automatic }
+    /// A separator inset as the engine takes it: `nil` (automatic) for the `automaticInsets`
+    /// marker or a NaN or infinite value, otherwise at least 0.
+    private static func separatorInset(_ value: CGFloat) -> Double? {
+        guard value.isFinite, value != UIListSeparatorConfiguration.automaticInsets.leading else { return nil }
         return max(0, Double(value))
     }
 }

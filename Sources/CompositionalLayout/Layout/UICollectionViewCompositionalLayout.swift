@@ -264,13 +264,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The rectangle pinned items stay in: the bounds minus the adjusted content insets (OB-5).
     var visibleRect: Rect? {
+        collectionView.flatMap { visibleRect(boundsOrigin: $0.bounds.origin) }
+    }
+
+    /// The rectangle pinned items stay in with the view's bounds at `origin` (its content
+    /// offset).
+    func visibleRect(boundsOrigin origin: CGPoint) -> Rect? {
         guard let collectionView else { return nil }
         let insets = collectionView.adjustedContentInset
-        let bounds = collectionView.bounds
+        let bounds = CGRect(origin: origin, size: collectionView.bounds.size)
         return Rect(
             x: Double(bounds.minX + insets.left), y: Double(bounds.minY + insets.top),
             width: Double(max(0, bounds.width - insets.left - insets.right)),
             height: Double(max(0, bounds.height - insets.top - insets.bottom)))
+    }
+
+    /// Every pinned boundary item, with where it is at every content offset (the pinning
+    /// rectangle at offset zero, moved by the offset), as renderers draw it; empty before the
+    /// layout is prepared or when nothing pins.
+    var pinnedBoundaryItems: [PinnedBoundaryItem] {
+        guard let prepared, prepared.hasPinnedItems, let visible = visibleRect(boundsOrigin: .zero) else { return [] }
+        return prepared.withSolution { $0.pinnedBoundaryItems(visibleAtZeroOffset: visible) }
     }
 
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }

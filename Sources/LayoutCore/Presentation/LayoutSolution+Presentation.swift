@@ -57,6 +57,17 @@ extension LayoutSolution {
     /// Whether leading distances run against the physical axis: a horizontal row in a
     /// right-to-left layout starts on the right.
     private func rowRunsBackward(_ section: SectionGeometry) -> Bool {
-        section.trackAxis == .horizontal && layoutDirection == .rightToLeft
+        runsBackward(section.trackAxis)
+    }
+
+    /// A distance along `axis` in reported coordinates as a distance in content space (and
+    /// back): mirroring reverses horizontal distances in a right-to-left layout.
+    public func mirrored(distance: Double, along axis: Axis) -> Double {
+        runsBackward(axis) ? -distance : distance
+    }
+
+    /// Whether content space runs against the reported coordinates along `axis`.
+    private func runsBackward(_ axis: Axis) -> Bool {
+        axis == .horizontal && layoutDirection == .rightToLeft
     }
 }

@@ -258,30 +258,11 @@ extension LayoutSolution {
     }
 
     private func boundaryElements(of index: Int, visible: Rect?) -> [PlacedElement] {
-        let start = sectionStart(index)
-        let items = sections[index].boundaryItems.map {
-            var moved = $0
-            moved.frame = contentRect($0.frame, sectionStart: start)
-            return moved
-        }
-        let frames = pinnedFrames(of: items, within: sectionFrame(index), visible: visible)
-        return zip(items, frames).map { item, frame in
-            PlacedElement(
-                category: .supplementaryView, section: index, item: 0, kind: item.kind,
-                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex,
-                selfSizingAxes: item.selfSizingAxes)
-        }
+        presentedBoundaryElements(of: pinningGroup(ofSection: index), visible: visible)
     }
 
     private func layoutBoundaryElements(visible: Rect?) -> [PlacedElement] {
-        let content = Rect(origin: .zero, size: contentSize)
-        let frames = pinnedFrames(of: layoutBoundaryItems, within: content, visible: visible)
-        return zip(layoutBoundaryItems, frames).map { item, frame in
-            PlacedElement(
-                category: .supplementaryView, section: 0, item: 0, kind: item.kind,
-                frame: present(frame, category: .supplementaryView), zIndex: item.zIndex,
-                selfSizingAxes: item.selfSizingAxes)
-        }
+        presentedBoundaryElements(of: pinningGroup(ofSection: nil), visible: visible)
     }
 
     private func decorationElement(_ decoration: PlacedDecoration, section: Int, sectionStart start: Double) -> PlacedElement {

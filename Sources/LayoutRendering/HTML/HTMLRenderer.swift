@@ -5,8 +5,9 @@ import Foundation
 ///
 /// * the viewport is a box of the collection view's size that scrolls its content, insets
 ///   included, starting at the scene's content offset;
-/// * pinned items follow the scroll by the rule in ``ScenePin`` (a few lines of script over
-///   numbers computed in Swift: natural frame, pinning bounds, edge);
+/// * pinned items follow the scroll: the script reads each item's origin off the straight
+///   pieces the layout computed (``PinnedBoundaryItemGeometry/positions``, whole device
+///   pixels), so the page holds no pinning rule and rounds nothing;
 /// * each orthogonal row is its own scrolling box, starting at the row's offset, snapping
 ///   where the row may rest (CSS scroll snapping on marks at ``SceneRow/restingOffsets``: page
 ///   starts for `.paging`, group starts or centres for the group behaviours, one page per
@@ -168,18 +169,18 @@ private struct Page {
     private func sceneData() -> String {
         func n(_ value: Double) -> String { RenderNumber.format(value) }
         func n(_ value: CGFloat) -> String { RenderNumber.format(Double(value)) }
-        func rect(_ r: CGRect) -> String { "[\(n(r.minX)),\(n(r.minY)),\(n(r.width)),\(n(r.height))]" }
+        // Each pin: its element, pixels per point, and its pieces [offset, origin, slope] in pixels.
         let pins = scene.pins.map { pin in
-            "{el:\(pin.element),axis:\"\(pin.axis == .vertical ? "y" : "x")\",start:\(pin.edge == .start),"
-                + "rev:\(pin.isReversed),n:\(rect(pin.naturalFrame)),b:\(rect(pin.pinningBounds)),g:\(pin.group)}"
+            let pieces = pin.geometry.positions.map { "[\(n($0.offset)),\(n($0.origin)),\(n($0.slope))]" }
+            return "{el:\(pin.element),k:\(n(pin.geometry.pixelsPerPoint)),at:[\(pieces.joined(separator: ","))]}"
         }
         let rows = scene.rows.map { row in
             "{section:\(row.section),axis:\"\(row.axis == .horizontal ? "x" : "y")\","
                 + "scroll:\(n(row.scrollPosition(forOffset: row.offset))),base:\(n(row.scrollPosition(forOffset: 0)))}"
         }
         let i = scene.adjustedContentInsets
-        return "{scale:\(n(scene.displayScale)),inset:[\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))],"
-            + "view:[\(n(scene.viewport.width)),\(n(scene.viewport.height))],"
+        return "{axis:\"\(scene.scrollAxis == .vertical ? "y" : "x")\","
+            + "inset:[\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))],"
             + "offset:[\(n(scene.viewport.minX)),\(n(scene.viewport.minY))],\npins:[\(pins.joined(separator: ",\n"))],\n"
             + "rows:[\(rows.joined(separator: ",\n"))]}"
     }
@@ -226,51 +227,29 @@ private struct Page {
         return css
     }()
 
-    /// Moves pinned items as the viewport scrolls (the rule of `LayoutScene.pinnedFrames`),
-    /// starts the viewport and rows at the scene's offsets, and fills the panel on hover.
+    /// Moves pinned items as the viewport scrolls (reading each one's origin off the pieces
+    /// Swift computed, with the arithmetic of ``PinnedPositions/origin(atOffset:)``), starts the
+    /// viewport and rows at the scene's offsets, and fills the panel on hover.
+    ///
+    /// The page scrolls by whole CSS pixels; with insets on the pixel grid the content offset
+    /// times `k` is then a whole number of device pixels, and `origin` gives exactly the frame
+    /// the layout reports at that offset. At an offset between device pixels (a zoomed page,
+    /// insets off the grid) an item on a rising piece moves with the offset, within a pixel
+    /// of the reported frame; on a flat piece it stays exactly where it is reported.
     static let script = """
         (function () {
           "use strict";
           var scroller = document.getElementById("scroller");
           var status = document.getElementById("status");
           var info = document.getElementById("info");
-          function roundToPixels(v) { return Math.sign(v) * Math.round(Math.abs(v) * scene.scale) / scene.scale; }
           function fmt(v) { return String(Math.round(v * 10000) / 10000); }
-          function reading(p, w) {
-            var y = p.axis === "y";
-            var start = y ? p.n[1] : p.n[0], len = y ? p.n[3] : p.n[2];
-            var lo = y ? p.b[1] : p.b[0], hi = lo + (y ? p.b[3] : p.b[2]);
-            var w0 = y ? w.y0 : w.x0, w1 = y ? w.y1 : w.x1;
-            if (p.rev) return { n: -(start + len), len: len, lo: -hi, hi: -lo, w0: -w1, w1: -w0 };
-            return { n: start, len: len, lo: lo, hi: hi, w0: w0, w1: w1 };
-          }
-          function physical(p, r, pos) { return p.rev ? -pos - r.len : pos; }
-          function pinnedStarts(w) {
-            var starts = scene.pins.map(function () { return 0; });
-            var groups = [];
-            scene.pins.forEach(function (p) { if (groups.indexOf(p.g) < 0) groups.push(p.g); });
-            groups.forEach(function (g) {
-              var members = [], spans = [];
-              scene.pins.forEach(function (p, i) { if (p.g === g) { members.push(i); spans.push(reading(p, w)); } });
-              var floor = spans[0].lo;
-              members.forEach(function (i, k) { if (scene.pins[i].start) floor = Math.max(floor, spans[k].n + spans[k].len); });
-              var endStart = Infinity;
-              members.forEach(function (i, k) {
-                if (scene.pins[i].start) return;
-                var s = spans[k];
-                var pos = Math.max(Math.min(s.n, s.w1 - s.len), Math.min(floor, s.n));
-                starts[i] = physical(scene.pins[i], s, pos);
-                endStart = Math.min(endStart, pos);
-              });
-              members.forEach(function (i, k) {
-                if (!scene.pins[i].start) return;
-                var s = spans[k];
-                var limit = Math.min(s.hi - s.len, endStart - s.len);
-                var pos = Math.max(Math.min(Math.max(s.n, s.w0), limit), s.n);
-                starts[i] = physical(scene.pins[i], s, pos);
-              });
-            });
-            return starts;
+          function origin(pin, offset) {
+            var m = offset * pin.k, v = pin.at[0][1];
+            for (var i = 0; i < pin.at.length && pin.at[i][0] <= m; i++) {
+              var piece = pin.at[i];
+              v = piece[1] + piece[2] * (m - piece[0]);
+            }
+            return v / pin.k;
           }
           var rowStatus = {};
           function showStatus() {
@@ -279,17 +258,13 @@ private struct Page {
             status.textContent = text;
           }
           function update() {
-            var w = {
-              x0: scroller.scrollLeft, y0: scroller.scrollTop,
-              x1: scroller.scrollLeft + scene.view[0] - scene.inset[1] - scene.inset[3],
-              y1: scroller.scrollTop + scene.view[1] - scene.inset[0] - scene.inset[2]
-            };
-            var starts = pinnedStarts(w);
-            scene.pins.forEach(function (p, i) {
+            var y = scene.axis === "y";
+            var offset = y ? scroller.scrollTop - scene.inset[0] : scroller.scrollLeft - scene.inset[1];
+            scene.pins.forEach(function (p) {
               var el = document.getElementById("e" + p.el);
               if (!el) return;
-              var v = roundToPixels(starts[i]);
-              if (p.axis === "y") el.style.top = (v + scene.inset[0]) + "px"; else el.style.left = (v + scene.inset[1]) + "px";
+              var v = origin(p, offset);
+              if (y) el.style.top = (v + scene.inset[0]) + "px"; else el.style.left = (v + scene.inset[1]) + "px";
             });
             showStatus();
           }

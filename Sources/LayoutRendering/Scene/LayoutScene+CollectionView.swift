@@ -56,10 +56,7 @@ extension LayoutScene {
             guard let index = pinnedIndices[PinKey(kind: geometry.kind, section: geometry.indexPath.section)] else {
                 return nil
             }
-            return ScenePin(
-                element: index, edge: geometry.edge == .top || geometry.edge == .leading ? .start : .end, axis: axis,
-                isReversed: !vertical && rightToLeft, naturalFrame: geometry.naturalFrame,
-                pinningBounds: geometry.pinningBounds, group: geometry.isLayoutBoundaryItem ? -1 : geometry.indexPath.section)
+            return ScenePin(element: index, geometry: geometry)
         }
         let rows = rowGeometries.map { geometry in
             let horizontal = geometry.scrollDirection == .horizontal

@@ -69,14 +69,14 @@ public struct LayoutScene: Hashable, Sendable {
     /// The safe-area insets, from the viewport's edges.
     public var safeAreaInsets: Insets
     /// The content insets after adding the safe area on the scrolling axis: the view rests
-    /// at offset minus the top (or left) inset, and pinned items follow the viewport minus
-    /// these.
+    /// at offset minus the top (or left) inset.
     public var adjustedContentInsets: Insets
     /// The elements, in painting order.
     public var elements: [SceneElement]
     /// The orthogonal rows, by section.
     public var rows: [SceneRow]
-    /// The pinned boundary items, by section, then the layout-wide ones.
+    /// The pinned boundary items, by section, then the layout-wide ones, each with where it
+    /// is at every content offset.
     public var pins: [ScenePin]
     /// The part of the content the scene holds the elements of; `nil` for all of it.
     public var region: CGRect?
@@ -111,9 +111,6 @@ public struct LayoutScene: Hashable, Sendable {
 
     /// The safe area: the viewport minus the safe-area insets.
     public var safeArea: CGRect { safeAreaInsets.inset(viewport) }
-
-    /// The rectangle pinned items stay in: the viewport minus the adjusted content insets.
-    public var pinningWindow: CGRect { adjustedContentInsets.inset(viewport) }
 
     /// The row of `section`, if that section scrolls orthogonally.
     public func row(ofSection section: Int) -> SceneRow? {

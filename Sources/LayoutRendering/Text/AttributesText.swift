@@ -1,8 +1,8 @@
 import Foundation
 
 /// The scene as stable text, one line per fact, for snapshot tests and terminals: the
-/// viewport and insets, the content size, each orthogonal row, each pinned item's rule, then
-/// each element in painting order with its separators. Numbers go through
+/// viewport and insets, the content size, each orthogonal row, each pinned item's natural
+/// frame and bounds, then each element in painting order with its separators. Numbers go through
 /// ``RenderNumber``; nothing depends on the platform or on hashing.
 ///
 /// ```
