@@ -27,7 +27,10 @@ extension UICollectionViewCompositionalLayout {
             let row = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
         guard list.showsSeparators else { return ListRowSeparators(top: nil, bottom: nil) }
-        let configuration = list.itemSeparatorHandler?(indexPath, list.separatorConfiguration) ?? list.separatorConfiguration
+        let configuration =
+            list.itemSeparatorHandler.map { handler in
+                collectionView.callingOut(.itemSeparatorHandler) { handler(indexPath, list.separatorConfiguration) }
+            } ?? list.separatorConfiguration
         let line = SeparatorLine(
             style: LayoutSnapshot.convert(list), solution: prepared.solution, row: Rect(row),
             itemCount: prepared.solution.sections[indexPath.section].itemCount, item: indexPath.item,
