@@ -148,6 +148,28 @@ struct ReentrantCallEdgeTests {
         #expect(view.passState.passesInLastLayout == 0)
     }
 
+    @Test("setNeedsLayout() from a handler asks for one more pass, which calls nobody again")
+    func setNeedsLayoutFromHandler() {
+        var calls = 0
+        let box = Box<UICollectionView>()
+        let section = Fixtures.rows(height: 100)
+        section.visibleItemsInvalidationHandler = { _, _, _ in
+            calls += 1
+            box.value?.setNeedsLayout()
+        }
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        box.value = view
+        let source = FixedCountDataSource([30])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        // Pass 1 prepares and calls the handler; pass 2 finds the scroll state unchanged.
+        #expect(view.passState.passesInLastLayout == 2)
+        #expect(calls == 1)
+        #expect(view.layoutDiagnostics.isEmpty)
+    }
+
     @Test("A scroll asked for inside a callback reads back the old bounds until the step ends")
     func contentOffsetReadsBackOld() {
         var seen: [CGPoint] = []

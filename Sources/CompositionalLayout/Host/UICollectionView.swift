@@ -298,9 +298,10 @@ open class UICollectionView {
 
     /// Marks the view as needing a layout pass: the next `layoutIfNeeded()` measures the shown
     /// self-sizing elements not measured yet and reads the content size again. As in UIKit,
-    /// the layout is prepared again only if it was invalidated.
+    /// the layout is prepared again only if it was invalidated. Called by app code the view is
+    /// calling during a pass, it takes effect when the pass's current step ends.
     open func setNeedsLayout() {
-        passState.needsLayout = true
+        performOrPostpone { [self] in passState.needsLayout = true }
     }
 
     /// Runs the pending layout passes now. Each pass prepares the layout if it was
