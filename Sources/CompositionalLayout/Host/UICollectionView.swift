@@ -26,12 +26,21 @@ open class UICollectionView {
 
     private var storedFrame: CGRect
     private var storedContentOffset: CGPoint
+    private var storedLayout: UICollectionViewLayout
+    private weak var storedDataSource: UICollectionViewDataSource?
+    /// What the next layout pass must do, the step running and what app code asked for
+    /// meanwhile (see `UICollectionView+LayoutPass`).
+    var passState = LayoutPassState()
 
     /// The view's frame in its (imaginary) superview; its size is the bounds size. A change of
     /// size is a change of the bounds, reported to the layout (see ``bounds``).
     public var frame: CGRect {
         get { storedFrame }
-        set { changeBounds(to: CGRect(origin: storedContentOffset, size: newValue.size)) { storedFrame = newValue } }
+        set {
+            performOrPostpone { [self] in
+                changeBounds(to: CGRect(origin: storedContentOffset, size: newValue.size)) { storedFrame = newValue }
+            }
+        }
     }
 
     /// The visible rectangle in content coordinates: origin at `contentOffset`, size of `frame`.
@@ -41,13 +50,19 @@ open class UICollectionView {
     /// `shouldInvalidateLayout(forBoundsChange:)` and, when it answers `true`, for
     /// `invalidationContext(forBoundsChange:)`; the new bounds are then put in place and that
     /// context, exactly as returned, is applied with `invalidateLayout(with:)`.
+    ///
+    /// Set by app code the view is calling during a layout pass (as are ``frame`` and
+    /// ``contentOffset``), the bounds change when the pass's current step ends: until then
+    /// they read as before, and the step goes on with them.
     public var bounds: CGRect {
         get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
         set {
             let origin = Self.withoutNaN(newValue.origin)
-            changeBounds(to: CGRect(origin: origin, size: newValue.size)) {
-                storedFrame.size = newValue.size
-                storedContentOffset = origin
+            performOrPostpone { [self] in
+                changeBounds(to: CGRect(origin: origin, size: newValue.size)) {
+                    storedFrame.size = newValue.size
+                    storedContentOffset = origin
+                }
             }
         }
     }
@@ -58,7 +73,9 @@ open class UICollectionView {
         get { storedContentOffset }
         set {
             let offset = Self.withoutNaN(newValue)
-            changeBounds(to: CGRect(origin: offset, size: storedFrame.size)) { storedContentOffset = offset }
+            performOrPostpone { [self] in
+                changeBounds(to: CGRect(origin: offset, size: storedFrame.size)) { storedContentOffset = offset }
+            }
         }
     }
 
@@ -151,40 +168,46 @@ open class UICollectionView {
         }
     }
 
-    /// The object that supplies section and item counts. Held weakly, as in UIKit.
-    public weak var dataSource: UICollectionViewDataSource? {
-        didSet { reloadData() }
+    /// The object that supplies section and item counts. Held weakly, as in UIKit. Setting it
+    /// reloads the data. Set by app code the view is calling during a layout pass, it changes
+    /// when the pass's current step ends.
+    public var dataSource: UICollectionViewDataSource? {
+        get { storedDataSource }
+        set {
+            performOrPostpone { [self] in
+                storedDataSource = newValue
+                reloadData()
+            }
+        }
     }
 
     /// The layout that positions the elements. A new layout is invalidated, so the next
-    /// layout pass prepares it.
+    /// layout pass prepares it. Set by app code the view is calling during a layout pass, it
+    /// changes when the pass's current step ends.
     public var collectionViewLayout: UICollectionViewLayout {
-        didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
+        get { storedLayout }
+        set {
+            performOrPostpone { [self] in
+                storedLayout.collectionView = nil
+                storedLayout = newValue
+                newValue.collectionView = self
+                newValue.invalidateLayout()
+            }
         }
     }
 
     /// The size of the scrollable content, as last reported by the layout.
-    public private(set) var contentSize: CGSize = .zero
-
-    /// Whether the layout was invalidated since it was last prepared: the next layout pass
-    /// calls its `prepare()` first, as UIKit does after every invalidation. The layout decides
-    /// from the contexts it received what to compute again (the compositional layout solves
-    /// again only after a context that invalidates everything or the data source counts).
-    private var layoutIsInvalid = true
-    /// Whether one of those invalidations was of everything or of the data source counts: a
-    /// pass that prepares after one counts toward `maximumLayoutPasses`.
-    private var layoutIsWhollyInvalid = true
-    /// Whether shown elements may need measuring: after a layout, a scroll or an invalidation.
-    private var needsSelfSizing = true
+    public internal(set) var contentSize: CGSize = .zero
 
     /// The most layout passes one `layoutIfNeeded()` runs (prepare, measure what is shown,
-    /// take the answers in, measure what became shown, …) that prepare the layout or ask
-    /// about an element already asked about in the same call. Passes that only measure
-    /// elements shown for the first time do not count: there are finitely many of them, and
-    /// every element the bounds show must end up measured however far the estimates were off.
+    /// take the answers in, call the visible-items handlers, measure what became shown, …)
+    /// that prepare the layout or do anything but measure elements shown for the first time.
+    /// Passes that only measure elements shown for the first time do not count: there are
+    /// finitely many of them, and every element the bounds show must end up measured however
+    /// far the estimates were off. When app code keeps asking for more work (a handler that
+    /// moves its row on every call, a size provider that reloads its own item every time),
+    /// `layoutIfNeeded()` stops after this many counted passes and reports it in
+    /// ``layoutDiagnostics``.
     nonisolated public static let maximumLayoutPasses = 16
 
     /// Measures an element whose size is estimated, as a view's
@@ -192,14 +215,14 @@ open class UICollectionView {
     /// (estimates on estimated axes) and returns the size the element needs. It is called on
     /// the main actor, as UIKit calls views.
     public var preferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize)? {
-        didSet { needsSelfSizing = true }
+        didSet { passState.needsLayout = true }
     }
 
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.storedFrame = frame
         self.storedContentOffset = .zero
-        self.collectionViewLayout = layout
+        self.storedLayout = layout
         self.traitCollection = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
@@ -214,32 +237,41 @@ open class UICollectionView {
         adjustedInsets(contentInset: contentInset, safeArea: safeAreaInsets)
     }
 
-    /// The number of sections the data source reports (0 without a data source).
+    /// The number of sections the data source reports (0 without a data source). Asked from
+    /// inside the data source's own answer to it, it is 0: the view has no count to give yet.
     public var numberOfSections: Int {
         guard let dataSource else { return 0 }
-        return dataSource.numberOfSections(in: self)
+        return askDataSource(.sections) { dataSource.numberOfSections(in: self) }
     }
 
     /// The number of items the data source reports for `section` (0 without a data source).
+    /// Asked from inside the data source's own answer to it, it is 0.
     public func numberOfItems(inSection section: Int) -> Int {
         guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
-        return dataSource.collectionView(self, numberOfItemsInSection: section)
+        return askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
     }
 
     /// Drops the layout and its measured sizes and asks the data source again at the next
-    /// layout pass.
+    /// layout pass. Called by app code the view is calling during a pass, it takes effect when
+    /// the pass's current step ends.
     open func reloadData() {
-        let context = collectionViewLayout.makeInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        collectionViewLayout.invalidateLayout(with: context)
+        performOrPostpone { [self] in
+            let context = collectionViewLayout.makeInvalidationContext()
+            context.invalidateEverything = true
+            context.invalidateDataSourceCounts = true
+            collectionViewLayout.invalidateLayout(with: context)
+        }
     }
 
     /// Reloads the cells at `indexPaths`: self-sizing ones are measured again when shown.
+    /// Called by app code the view is calling during a pass, it takes effect when the pass's
+    /// current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        let context = collectionViewLayout.makeInvalidationContext()
-        context.invalidateItems(at: indexPaths)
-        collectionViewLayout.invalidateLayout(with: context)
+        performOrPostpone { [self] in
+            let context = collectionViewLayout.makeInvalidationContext()
+            context.invalidateItems(at: indexPaths)
+            collectionViewLayout.invalidateLayout(with: context)
+        }
     }
 
     /// Updates the cells at `indexPaths` in place: self-sizing ones are measured again when
@@ -252,9 +284,9 @@ open class UICollectionView {
     /// decides from the context what to compute again); the content size and offset move by
     /// the context's adjustments; shown elements are measured again if needed.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        layoutIsInvalid = true
-        if context.invalidateEverything || context.invalidateDataSourceCounts { layoutIsWhollyInvalid = true }
-        needsSelfSizing = true
+        passState.layoutIsInvalid = true
+        if context.invalidateEverything || context.invalidateDataSourceCounts { passState.layoutIsWhollyInvalid = true }
+        passState.needsLayout = true
         let size = context.contentSizeAdjustment
         if size != .zero {
             contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
@@ -267,39 +299,27 @@ open class UICollectionView {
 
     /// Marks the view as needing a layout pass: the next `layoutIfNeeded()` measures the shown
     /// self-sizing elements not measured yet and reads the content size again. As in UIKit,
-    /// the layout is prepared again only if it was invalidated.
+    /// the layout is prepared again only if it was invalidated. Called by app code the view is
+    /// calling during a pass, it takes effect when the pass's current step ends.
     open func setNeedsLayout() {
-        needsSelfSizing = true
+        performOrPostpone { [self] in passState.needsLayout = true }
     }
 
-    /// Runs the pending layout passes now: prepares the layout if it was invalidated, then,
-    /// with a `preferredSizeProvider`, measures the self-sizing elements shown in the bounds,
-    /// takes the answers in, and measures what became shown, until nothing new needs
-    /// measuring or `maximumLayoutPasses` counted passes ran. Each element is measured once
-    /// until it is invalidated, so a provider that answers differently every time cannot make
-    /// this loop; one that invalidates the layout or changes the counts while being asked
-    /// uses up the counted passes.
+    /// Runs the pending layout passes now. Each pass prepares the layout if it was
+    /// invalidated, then, with a `preferredSizeProvider`, measures the self-sizing elements
+    /// shown in the bounds and takes the answers in, and, once nothing is left to prepare or
+    /// measure, reads the content size and calls the visible-items handlers. Passes repeat
+    /// until nothing is left to do or `maximumLayoutPasses` counted passes ran (then the
+    /// view reports ``LayoutDiagnostic/Reason/layoutPassLimitReached(passes:)`` in
+    /// ``layoutDiagnostics``). Each element is measured once until it is invalidated, so a
+    /// provider that answers differently every time cannot make this loop.
+    ///
+    /// Called while a pass runs, or by app code the view is calling (a data source, a
+    /// provider, a handler), it returns at once without laying out: the running pass goes
+    /// on, and the work the caller asked for is done by that pass's next steps.
     open func layoutIfNeeded() {
-        var passes = 0
-        var askedInThisCall = Set<ElementKey>()
-        while passes < Self.maximumLayoutPasses, layoutIsInvalid || needsSelfSizing {
-            let preparesWhole = layoutIsWhollyInvalid
-            if layoutIsInvalid {
-                layoutIsInvalid = false
-                layoutIsWhollyInvalid = false
-                collectionViewLayout.prepare()
-            }
-            needsSelfSizing = false
-            var onlyFirstTimeAsked = false
-            if let preferredSizeProvider, let layout = compositionalLayout {
-                let asked = layout.measureElements(in: bounds, provider: preferredSizeProvider)
-                let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
-                onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
-            }
-            if preparesWhole || !onlyFirstTimeAsked { passes += 1 }
-        }
-        contentSize = collectionViewLayout.collectionViewContentSize
-        compositionalLayout?.refreshVisibleItems()
+        guard passState.isIdle else { return }
+        runLayoutPasses()
     }
 
     /// The layout when it is compositional: the only layout with self-sizing, visible-items
@@ -309,7 +329,9 @@ open class UICollectionView {
     }
 
     /// Replaces the layout (the change is not animated here), then moves the content offset
-    /// where the new layout's `targetContentOffset(forProposedContentOffset:)` puts it.
+    /// where the new layout's `targetContentOffset(forProposedContentOffset:)` puts it. Called
+    /// by app code the view is calling during a pass, it takes effect when the pass's current
+    /// step ends.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
         contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
@@ -349,7 +371,7 @@ open class UICollectionView {
         let layout = collectionViewLayout
         let context = layout.shouldInvalidateLayout(forBoundsChange: new) ? layout.invalidationContext(forBoundsChange: new) : nil
         store()
-        needsSelfSizing = true
+        passState.needsLayout = true
         if let context { layout.invalidateLayout(with: context) }
     }
 

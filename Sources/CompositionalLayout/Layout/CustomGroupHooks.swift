@@ -11,6 +11,8 @@ struct CustomGroupHooks: @MainActor SolverHooks {
     let traitCollection: UITraitCollection
     /// What the providers answered, kept for exporters.
     let answers: CustomGroupAnswers
+    /// The collection view the providers are called for (through its `callingOut`), if any.
+    weak var collectionView: UICollectionView?
 
     @MainActor
     func customItems(forGroup id: Int, size: Size, contentInsets: DirectionalInsets) -> [CustomItem] {
@@ -21,7 +23,9 @@ struct CustomGroupHooks: @MainActor SolverHooks {
                 top: contentInsets.top, leading: contentInsets.leading, bottom: contentInsets.bottom,
                 trailing: contentInsets.trailing))
         let environment = LayoutEnvironmentValue(container: container, traitCollection: traitCollection)
-        let items = providers[id](environment)
+        let provider = providers[id]
+        let items =
+            collectionView.map { $0.callingOut(.customGroupItemProvider) { provider(environment) } } ?? provider(environment)
         answers.record(items, forGroup: id)
         return items.map { item in
             CustomItem(

@@ -22,12 +22,15 @@ extension UICollectionViewCompositionalLayout {
     /// are cut to what the row holds. With `showsSeparators` false the row shows none and the
     /// handler is not called.
     public func listSeparators(forItemAt indexPath: IndexPath) -> ListRowSeparators? {
-        guard let prepared, prepared.behaviors.indices.contains(indexPath.section),
+        guard let prepared, let collectionView, prepared.behaviors.indices.contains(indexPath.section),
             let list = prepared.behaviors[indexPath.section].listConfiguration,
             let row = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
         guard list.showsSeparators else { return ListRowSeparators(top: nil, bottom: nil) }
-        let configuration = list.itemSeparatorHandler?(indexPath, list.separatorConfiguration) ?? list.separatorConfiguration
+        let configuration =
+            list.itemSeparatorHandler.map { handler in
+                collectionView.callingOut(.itemSeparatorHandler) { handler(indexPath, list.separatorConfiguration) }
+            } ?? list.separatorConfiguration
         let solution = prepared.solution
         func separator(
             _ edge: ListSeparatorEdge, _ visibility: UIListSeparatorConfiguration.Visibility, _ insets: NSDirectionalEdgeInsets

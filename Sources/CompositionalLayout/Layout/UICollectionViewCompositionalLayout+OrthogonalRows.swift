@@ -18,12 +18,15 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// Scrolls the orthogonal row of `section` to `offset` (the collection view's
-    /// coordinates; NaN counts as 0), constrained by the row. Other sections ignore it.
-    func setOrthogonalScrollOffset(_ offset: CGPoint, forSection section: Int) {
+    /// coordinates; NaN counts as 0), constrained by the row, and returns whether the row
+    /// moved. Other sections ignore it.
+    func setOrthogonalScrollOffset(_ offset: CGPoint, forSection section: Int) -> Bool {
         guard let solution = prepared?.solution,
             let leading = solution.leadingRowDistance(physical: Point(offset), ofSection: section)
-        else { return }
+        else { return false }
+        let before = rowOffsets.offset(ofSection: section)
         rowOffsets.setOffset(leading, ofSection: section, in: solution)
+        return rowOffsets.offset(ofSection: section) != before
     }
 
     /// The size of the scrollable content of the orthogonal row of `section`, or `nil` when

@@ -26,7 +26,8 @@ extension UICollectionViewCompositionalLayout {
             selfSizing.markMeasured(key)
             asked.append(key)
             askedSections.insert(key.indexPath.section)
-            let answer = provider(original.copy() as? UICollectionViewLayoutAttributes ?? original)
+            let proposed = original.copy() as? UICollectionViewLayoutAttributes ?? original
+            let answer = collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
             guard let preferred = preferredAttributes(answer, for: original, element: measured) else { continue }
             if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
                 || differsFromOwnMeasurement(preferred, original: original)

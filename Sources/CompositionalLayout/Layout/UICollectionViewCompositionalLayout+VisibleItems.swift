@@ -18,14 +18,14 @@ extension UICollectionViewCompositionalLayout {
     {
         let attributes = prepared.attributesSubclass.map { attributes.recast(as: $0) } ?? attributes
         guard prepared.hasVisibleItemsHandlers else { return attributes }
+        refreshVisibleItemsForQuery()
         return applyVisibleItemChanges(to: attributes)
     }
 
-    /// `attributes` with what the section's visible-items handler set for the current scroll
-    /// state, if anything.
+    /// `attributes` with what the section's visible-items handler set in the last pass, if
+    /// anything.
     func applyVisibleItemChanges(to attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         visibleItemsPassLookups += 1
-        refreshVisibleItems()
         guard let changed = visibleItemsPass.changed[ElementKey(attributes)] else { return attributes }
         attributes.alpha = changed.alpha
         attributes.zIndex = changed.zIndex
@@ -33,6 +33,16 @@ extension UICollectionViewCompositionalLayout {
         attributes.transform3D = changed.transform3D
         attributes.center = changed.center
         return attributes
+    }
+
+    /// Brings the visible-items pass up to date for a query made outside a layout pass, as
+    /// the visible-items step of a pass of its own (what the handlers ask the collection view
+    /// for is applied when it ends). A query made during a layout pass, or by app code the
+    /// collection view is calling, reads the last pass as it is: the handlers are never
+    /// called from inside another step or another callback.
+    func refreshVisibleItemsForQuery() {
+        guard let collectionView, collectionView.passState.isIdle else { return }
+        collectionView.runStep(.updatingVisibleItems) { refreshVisibleItems() }
     }
 
     /// Calls every visible-items handler with its section's visible elements if the scroll
@@ -54,7 +64,7 @@ extension UICollectionViewCompositionalLayout {
             else { continue }
             let isRow = prepared.solution.orthogonalRow(ofSection: section) != nil
             let offset = isRow ? orthogonalScrollOffset(forSection: section) : collectionView.contentOffset
-            handler(items, offset, prepared.environment)
+            collectionView.callingOut(.visibleItemsInvalidationHandler) { handler(items, offset, prepared.environment) }
             for item in items { visibleItemsPass.changed[ElementKey(item.attributes)] = item.attributes }
         }
     }

@@ -11,6 +11,11 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// solves it with LayoutCore and keeps only compact per-section geometry; attributes are
 /// made on demand. A section of fixed-size groups costs the same to prepare whatever its
 /// item count, and any one item's attributes cost O(1).
+///
+/// An invalidation that covers everything makes the next `prepare()` solve again and every
+/// self-sizing element be measured again when next shown (its last measured size stands until
+/// then); one of the data source counts also starts that solve from estimates; a context
+/// naming cells or supplementary views has those measured again.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -31,6 +36,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// after every invalidation, and a scroll, a measurement already taken in or a context
     /// naming elements leave the solution as it is. A new layout starts out needing it.
     private var needsSolving = true
+    /// Whether a solve runs (in `prepare()` or `validate()`), during which the providers it
+    /// calls may call back.
+    private var isSolving = false
 
     var solution: LayoutSolution? { prepared?.solution }
 
@@ -99,25 +107,58 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// solve are kept as they were, measured sizes included, and cost nothing; display scale
     /// and layout direction never make a section change (they only change how frames are
     /// reported). The orthogonal rows keep their offsets, constrained by the new rows.
+    ///
+    /// Until the solve is complete the layout answers queries from the previous solution, so
+    /// a section provider, custom group provider or data source that asks for attributes
+    /// gets those; calling `prepare()` again from one of them does nothing.
     open override func prepare() {
         guard needsSolving else { return }
         needsSolving = false
-        visibleItemsPass = VisibleItemsPass()
-        do {
-            prepared = try solve(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution)
-            preparationError = nil
-        } catch {
-            prepared = nil
-            preparationError = error
+        asPreparingStep {
+            let result = solveOnce(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution)
+            visibleItemsPass = VisibleItemsPass()
+            switch result {
+            case .success(let solved):
+                prepared = solved
+                preparationError = nil
+            case .failure(let error):
+                prepared = nil
+                preparationError = error
+            }
+            selfSizing.dropsMeasurements = false
+            if let prepared { rowOffsets.constrain(to: prepared.solution) }
         }
-        selfSizing.dropsMeasurements = false
-        if let prepared { rowOffsets.constrain(to: prepared.solution) }
     }
 
     /// Lays the layout out for its collection view and throws the first problem found, with
-    /// the path of the offending object. Does not change the prepared layout.
+    /// the path of the offending object. Does not change the prepared layout. Called from a
+    /// provider or data source while the layout is being solved, it solves nothing and
+    /// throws the error of the last `prepare()`, if any.
     public func validate() throws(CompositionalLayoutError) {
-        _ = try solve(previous: nil)
+        guard !isSolving else {
+            if let preparationError { throw preparationError }
+            return
+        }
+        _ = try asPreparingStep { solveOnce(previous: nil) }.get()
+    }
+
+    /// Runs `body` as the preparing step of the collection view's layout pass (or as part of
+    /// the step running): what the providers and the data source ask the collection view for
+    /// meanwhile is applied when it ends, after `prepare()` has kept its result.
+    private func asPreparingStep<Result>(_ body: () -> Result) -> Result {
+        guard let collectionView else { return body() }
+        return collectionView.runStep(.preparing, body)
+    }
+
+    /// Solves once, marking the layout as solving meanwhile.
+    private func solveOnce(previous: LayoutSolution?) -> Result<PreparedLayout?, CompositionalLayoutError> {
+        isSolving = true
+        defer { isSolving = false }
+        do {
+            return .success(try solve(previous: previous))
+        } catch {
+            return .failure(error)
+        }
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -133,6 +174,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// the row's current offset only decides which of them `rect` shows.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let prepared else { return [] }
+        if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
         let (visible, offsets) = (visibleRect, rowOffsets)
         var attributes: [UICollectionViewLayoutAttributes] = []
         // Room for a screenful (a phone's viewport holds a few dozen elements), so that a
@@ -183,12 +225,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes(for: element, in: prepared)
     }
 
-    /// Marks what `context` names as out of date: a context that invalidates everything makes
-    /// the next `prepare()` solve again and every self-sizing element be measured again when
-    /// next shown (its last measured size stands until then); one that invalidates the data
-    /// source counts also starts that solve from estimates; named cells and supplementary
-    /// views are measured again.
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    /// Takes an invalidation in (see `invalidateLayout(with:)` for when): a context that
+    /// invalidates everything makes the next `prepare()` solve again and every self-sizing
+    /// element be measured again when next shown (its last measured size stands until then);
+    /// one that invalidates the data source counts also starts that solve from estimates;
+    /// named cells and supplementary views are measured again.
+    override func applyInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts {
             needsSolving = true
             selfSizing.generation += 1
@@ -200,7 +242,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if !context.carriesPreferredSize {
             forgetMeasured(context)
         }
-        super.invalidateLayout(with: context)
+        super.applyInvalidation(context)
     }
 
     /// The context for a bounds change, the one place that decides what a change of the
@@ -307,7 +349,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         inputs.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
-            let section = sectionProvider(index, environment)
+            let section = collectionView.callingOut(.sectionProvider) { sectionProvider(index, environment) }
             let converted = try section.map { (section) throws(CompositionalLayoutError) in try snapshot.convert(section, index: index) }
             inputs.append(SectionInput(section: converted, itemCount: itemCount))
             behaviors.append(
@@ -318,7 +360,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
         let hooks = CustomGroupHooks(
-            providers: snapshot.customProviders, traitCollection: environment.traitCollection, answers: CustomGroupAnswers())
+            providers: snapshot.customProviders, traitCollection: environment.traitCollection, answers: CustomGroupAnswers(),
+            collectionView: collectionView)
         do {
             let solution = try LayoutSolver.solve(
                 description, in: collectionView.layoutContainer, hooks: hooks, previous: previous,

@@ -83,7 +83,19 @@ open class UICollectionViewLayout {
     /// content offset and size adjustments. The collection view calls `prepare()` at its next
     /// layout pass, whatever the context names; the layout decides from the contexts it
     /// received what to compute again.
+    ///
+    /// Called by app code the collection view is calling during a layout pass (a data
+    /// source, a provider, a handler), the invalidation takes effect when the pass's current
+    /// step ends, as UIKit defers it to the next layout cycle; an override's own code runs at
+    /// once.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        guard let collectionView else { return applyInvalidation(context) }
+        collectionView.performOrPostpone { [self] in applyInvalidation(context) }
+    }
+
+    /// Takes `context` in: what the layout keeps about what is out of date (subclasses in this
+    /// module add theirs), then the collection view's part.
+    func applyInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
         collectionView?.layoutDidInvalidate(with: context)
     }
 

@@ -1,0 +1,69 @@
+/// What the view reports about its layout passes, beyond UIKit: app code that never lets the
+/// layout settle is reported here instead of making `layoutIfNeeded()` loop without end.
+extension UICollectionView {
+    /// App code the view or its layout calls while laying out. While one runs, the view keeps
+    /// what it asks for (reloads, invalidations, scrolls, row offsets, another layout or data
+    /// source) and applies it when the current step of the layout pass ends; a nested
+    /// `layoutIfNeeded()` returns at once.
+    public enum LayoutCallback: Hashable, Sendable, CustomStringConvertible {
+        /// The data source's `numberOfSections(in:)` or `collectionView(_:numberOfItemsInSection:)`.
+        case dataSource
+        /// The compositional layout's section provider.
+        case sectionProvider
+        /// The item provider of a custom group (`NSCollectionLayoutGroup.custom`).
+        case customGroupItemProvider
+        /// ``UICollectionView/preferredSizeProvider``.
+        case preferredSizeProvider
+        /// A section's `visibleItemsInvalidationHandler`.
+        case visibleItemsInvalidationHandler
+        /// A list configuration's `itemSeparatorHandler`.
+        case itemSeparatorHandler
+
+        /// The callback's name as the API spells it.
+        public var description: String {
+            switch self {
+            case .dataSource: "data source"
+            case .sectionProvider: "section provider"
+            case .customGroupItemProvider: "custom group item provider"
+            case .preferredSizeProvider: "preferredSizeProvider"
+            case .visibleItemsInvalidationHandler: "visibleItemsInvalidationHandler"
+            case .itemSeparatorHandler: "itemSeparatorHandler"
+            }
+        }
+    }
+
+    /// Something a call of `layoutIfNeeded()` could not finish, reported instead of looping.
+    public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+        /// What happened.
+        public enum Reason: Hashable, Sendable {
+            /// `layoutIfNeeded()` ran `passes` passes, ``UICollectionView/maximumLayoutPasses``
+            /// of them counted, and the layout still had work to do; it stopped there. The view
+            /// answers from the last layout it completed, and the work left is done by the next
+            /// `layoutIfNeeded()`.
+            case layoutPassLimitReached(passes: Int)
+        }
+
+        /// What happened.
+        public let reason: Reason
+        /// The callbacks whose requests the last pass applied, in the order they were applied:
+        /// the code that kept the layout from settling. Empty when the layout's own work went
+        /// on (measured sizes that keep showing unmeasured elements, counts that keep changing).
+        public let requestedBy: [LayoutCallback]
+
+        /// The reason in words, naming the callbacks.
+        public var description: String {
+            switch reason {
+            case .layoutPassLimitReached(let passes):
+                let cause =
+                    requestedBy.isEmpty
+                    ? "the layout's own work went on"
+                    : "requests from " + requestedBy.map(\.description).joined(separator: ", ") + " kept it from settling"
+                return "layoutIfNeeded() stopped after \(passes) layout passes (the limit is "
+                    + "\(UICollectionView.maximumLayoutPasses) counted passes): \(cause)"
+            }
+        }
+    }
+
+    /// What the view reported about its layout passes, oldest first; the last 100 are kept.
+    public var layoutDiagnostics: [LayoutDiagnostic] { passState.diagnostics }
+}
