@@ -249,8 +249,9 @@ open class UIScrollView: UIView {
         let adjusted = adjustedContentInset
         guard adjusted != previous else { return }
         reportedAdjustedContentInset = adjusted
-        if contentOffset == CGPoint(x: -previous.left, y: -previous.top) {
-            contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+        // `0 − inset`, not `−inset`: an inset of 0 gives the offset 0, not −0.
+        if contentOffset == CGPoint(x: 0 - previous.left, y: 0 - previous.top) {
+            contentOffset = CGPoint(x: 0 - adjusted.left, y: 0 - adjusted.top)
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
