@@ -1,13 +1,13 @@
 extension UIView {
     /// The traits a view without a superview inherits: those of the headless screen, which
     /// are also the collection view's defaults (scale 3, left to right, light, large text).
-    static let headlessScreenTraits = UITraitCollection(traitsFrom: [
+    nonisolated static let headlessScreenTraits = UITraitCollection(traitsFrom: [
         UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
         UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
     ])
 
-    /// The tint of a hierarchy that sets none: iOS's system blue in light mode, #007AFF.
-    static let systemTintColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    /// The tint of a hierarchy that sets none: iOS's system blue.
+    nonisolated static let systemTintColor = UIColor.systemBlueStandIn
 
     /// The view's traits when it inherits `inherited`: the traits set on the view laid over
     /// them.
@@ -25,7 +25,10 @@ extension UIView {
         let traitsChanged = traits != previousTraits
         let tintChanged = tint != previousTint
         guard traitsChanged || tintChanged else { return }
-        if traitsChanged { traitCollectionDidChange(previousTraits) }
+        if traitsChanged {
+            traitsDidChange()
+            traitCollectionDidChange(previousTraits)
+        }
         if tintChanged { tintColorDidChange() }
         for subview in subviews {
             subview.inheritedEnvironmentDidChange(

@@ -438,6 +438,10 @@ open class UIView: UIResponder {
     /// default; an override point.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Runs when the view's traits changed, before ``traitCollectionDidChange(_:)``; nothing
+    /// by default. A cell asks for a configuration update here, as UIKit's do.
+    func traitsDidChange() {}
+
     /// The first tint set on this view or its ancestors, or the system tint (iOS's blue) when
     /// none is. Setting `nil` makes the view inherit again. The view and the views below it
     /// that inherit the change get ``tintColorDidChange()``.
