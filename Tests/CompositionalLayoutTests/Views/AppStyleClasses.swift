@@ -144,3 +144,67 @@ final class BadgeContentView: UIView, UIContentView {
         invalidateIntrinsicContentSize()
     }
 }
+
+/// A custom view overriding UIKit's usual override points.
+final class RingView: UIView {
+    private(set) var frameChanges = 0
+    private(set) var tintChanges = 0
+    private(set) var traitChanges: [UIUserInterfaceStyle] = []
+    var ringWidth: CGFloat = 4 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var frame: CGRect {
+        didSet { frameChanges += 1 }
+    }
+
+    override var backgroundColor: UIColor? {
+        didSet { layer.borderColor = backgroundColor?.cgColor }
+    }
+
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: 40 + 2 * ringWidth, height: 40 + 2 * ringWidth)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        tintChanges += 1
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        traitChanges.append(traitCollection.userInterfaceStyle)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        // Only the ring takes touches: a circle of the bounds' width around its middle.
+        let dx = point.x - bounds.midX
+        let dy = point.y - bounds.midY
+        return dx * dx + dy * dy <= bounds.width * bounds.width / 4
+    }
+
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+    }
+}
+
+/// A scroll view subclass that follows its own offset.
+final class PagerView: UIScrollView {
+    private(set) var offsets: [CGPoint] = []
+
+    override var contentOffset: CGPoint {
+        didSet { offsets.append(contentOffset) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (index, page) in subviews.enumerated() {
+            page.frame = CGRect(x: CGFloat(index) * bounds.width, y: 0, width: bounds.width, height: bounds.height)
+        }
+        contentSize = CGSize(width: CGFloat(subviews.count) * bounds.width, height: bounds.height)
+    }
+}

@@ -102,4 +102,40 @@ struct AppStyleClassesTests {
         let updated = try #require(cell.contentConfiguration as? BadgeConfiguration)
         #expect(updated.isHighlighted)
     }
+
+    @Test("a custom view's overrides of frame, color, size, tint, traits and hit-testing are called")
+    func ringView() {
+        let ring = RingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        ring.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        ring.sizeToFit()
+        // 40 + 2 · 4 = 48 each way, from the origin.
+        #expect(ring.frame == CGRect(x: 0, y: 0, width: 48, height: 48))
+        #expect(ring.frameChanges == 2)
+        ring.backgroundColor = .black
+        #expect(ring.layer.borderColor == UIColor.black.cgColor)
+        ring.tintColor = .white
+        ring.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(ring.tintChanges == 1)
+        #expect(ring.traitChanges == [.dark])
+        // Corners of the 48 × 48 bounds lie outside the circle of radius 24 around (24, 24).
+        #expect(ring.hitTest(CGPoint(x: 24, y: 24), with: nil) === ring)
+        #expect(ring.hitTest(CGPoint(x: 1, y: 1), with: nil) == nil)
+        ring.ringWidth = 6
+        #expect(ring.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 52, height: 52))
+    }
+
+    @Test("a scroll view subclass lays out pages and hears every offset change")
+    func pagerView() {
+        let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        pager.isPagingEnabled = true
+        let pages = [UIView(), UIView(), UIView()]
+        pages.forEach(pager.addSubview)
+        pager.layoutIfNeeded()
+        #expect(pager.contentSize == CGSize(width: 300, height: 50))
+        #expect(pages[2].frame == CGRect(x: 200, y: 0, width: 100, height: 50))
+        pager.setContentOffset(CGPoint(x: 100, y: 0), animated: false)
+        pager.scrollRectToVisible(pages[2].frame, animated: false)
+        pager.setContentOffset(.zero, animated: true)
+        #expect(pager.offsets == [CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 0), .zero])
+    }
 }

@@ -69,4 +69,14 @@ struct UICellAccessoryTests {
         }
         #expect(displayed == .always && position(accessories) == 2)
     }
+
+    @Test("an accessory keeps its action handler, which nothing calls headless")
+    func actionHandler() {
+        var taps = 0
+        let accessory = UICellAccessory.delete { taps += 1 }
+        #expect(taps == 0)
+        accessory.actionHandler?()
+        #expect(taps == 1)
+        #expect(UICellAccessory.checkmark().actionHandler == nil)
+    }
 }

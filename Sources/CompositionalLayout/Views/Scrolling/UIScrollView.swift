@@ -197,7 +197,7 @@ open class UIScrollView: UIView {
             return
         }
         guard target != bounds.origin else { return }
-        bounds.origin = target
+        self.contentOffset = target
         scrollAnimationIsPending = true
         setNeedsLayout()
     }
