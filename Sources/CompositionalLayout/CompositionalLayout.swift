@@ -9,6 +9,7 @@
 // | Layout/       | UICollectionViewLayout, UICollectionViewCompositionalLayout, snapshots |
 // | Attributes/   | UICollectionViewLayoutAttributes                                       |
 // | Host/         | the headless UICollectionView, its data source, screen and device      |
+// | Views/        | headless UIView, UIScrollView, cells and their configurations          |
 //
 // Diffable data sources' snapshots come from the DiffableSnapshots module, re-exported here.
 //

@@ -1,0 +1,124 @@
+extension UIView {
+    /// Adds `view` on top of the subviews (at the end of ``subviews``).
+    ///
+    /// A view has one superview: one that has another is removed from it first, and one that
+    /// is already a subview moves to the top. Adding the view itself or one of its ancestors,
+    /// which UIKit answers with an exception or a cycle, does nothing.
+    ///
+    /// The hooks run in this order: `view.willMove(toSuperview: self)`, the old superview's
+    /// `willRemoveSubview(view)`, `view.didMoveToSuperview()`, `didAddSubview(view)`. This view
+    /// and `view` then need layout, and `view` and its subviews hear of the traits and tint they
+    /// now inherit when those changed (`traitCollectionDidChange(_:)`, `tintColorDidChange()`).
+    public func addSubview(_ view: UIView) {
+        place(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of ``subviews`` (0 is the back), as ``addSubview(_:)`` adds
+    /// it otherwise. An index past the end, which UIKit rejects, inserts at the end; a negative
+    /// index inserts at the back.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        place(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`. When `siblingSubview` is not a subview,
+    /// `view` goes on top, as UIKit does.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview !== view, let sibling = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return place(view, at: subviews.count)
+        }
+        place(view, at: sibling + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview`. When `siblingSubview` is not a subview,
+    /// `view` goes on top, as UIKit does.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview !== view, let sibling = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return place(view, at: subviews.count)
+        }
+        place(view, at: sibling)
+    }
+
+    /// Swaps the subviews at two indices of ``subviews``; does nothing when either is out of
+    /// range.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Moves `view` to the top of the subviews; does nothing when it is not a subview.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the subviews; does nothing when it is not a subview.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Whether the view is `view` or lies somewhere below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view whose ``tag`` is `tag`, searching this view and then its subviews depth
+    /// first, back to front; `nil` when none has it.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// What ``removeFromSuperview()`` does (see there).
+    func detachFromSuperview() {
+        guard let superview else { return }
+        let traits = traitCollection
+        let tint: UIColor = tintColor
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        superview.detach(self)
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+        inheritedEnvironmentDidChange(previousTraits: traits, previousTint: tint)
+    }
+
+    /// Puts `view` at `index` of ``subviews`` (clamped), moving it from wherever it is.
+    private func place(_ view: UIView, at index: Int) {
+        guard !isDescendant(of: view) else { return }
+        if view.superview === self {
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), subviews.count))
+            return
+        }
+        let traits = view.traitCollection
+        let tint: UIColor = view.tintColor
+        view.willMove(toSuperview: self)
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.detach(view)
+            oldSuperview.setNeedsLayout()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+        view.inheritedEnvironmentDidChange(previousTraits: traits, previousTint: tint)
+    }
+
+    /// Removes `view` from ``subviews`` and clears its superview, without hooks.
+    private func detach(_ view: UIView) {
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+}

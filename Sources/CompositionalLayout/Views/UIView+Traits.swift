@@ -1,0 +1,39 @@
+extension UIView {
+    /// The traits a view without a superview inherits: those of the headless screen, which
+    /// are also the collection view's defaults (scale 3, left to right, light, large text).
+    nonisolated static let headlessScreenTraits = UITraitCollection(traitsFrom: [
+        UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
+        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
+    ])
+
+    /// The tint of a hierarchy that sets none: iOS's system blue.
+    nonisolated static let systemTintColor = UIColor.systemBlueStandIn
+
+    /// The view's traits when it inherits `inherited`: the traits set on the view laid over
+    /// them.
+    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        guard let ownTraitCollection else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, ownTraitCollection])
+    }
+
+    /// Tells the view and the views below it that inherit from it that their traits or tint
+    /// changed from `previousTraits` and `previousTint`, top down; a view whose traits and tint
+    /// are unchanged ends the walk along its branch, as nothing below it can have changed.
+    func inheritedEnvironmentDidChange(previousTraits: UITraitCollection, previousTint: UIColor) {
+        let traits = traitCollection
+        let tint: UIColor = tintColor
+        let traitsChanged = traits != previousTraits
+        let tintChanged = tint != previousTint
+        guard traitsChanged || tintChanged else { return }
+        if traitsChanged {
+            traitsDidChange()
+            traitCollectionDidChange(previousTraits)
+        }
+        if tintChanged { tintColorDidChange() }
+        for subview in subviews {
+            subview.inheritedEnvironmentDidChange(
+                previousTraits: subview.traits(inheriting: previousTraits),
+                previousTint: subview.ownTintColor ?? previousTint)
+        }
+    }
+}
