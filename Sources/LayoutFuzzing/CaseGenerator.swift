@@ -236,7 +236,13 @@ public struct CaseGenerator {
     /// spacing and a thickness that grows with the tags.
     mutating func tagGroup() -> Group {
         let axis: Axis = flowRng.chance(0.7) ? .horizontal : .vertical
-        let tags = (0..<flowRng.int(1...3)).map { tag(along: axis, estimated: $0 == 0 || flowRng.chance(0.85)) }
+        // One kind of thickness for every tag, and with estimated thicknesses every length
+        // estimated too, so the tags that size themselves do so on the same axes
+        // (`Section.flowAxis`).
+        let thickness = flowRng.int(0...2)
+        let tags = (0..<flowRng.int(1...3)).map {
+            tag(along: axis, estimated: $0 == 0 || thickness == 1 || flowRng.chance(0.85), thickness: thickness)
+        }
         let line: Dimension
         if flowRng.chance(0.2) {
             line = .absolute(flowRng.length(100...900))
@@ -245,20 +251,20 @@ public struct CaseGenerator {
                 axis == .horizontal
                 ? .fractionalWidth(flowRng.pick([1, 1, 0.5, 0.8])) : .fractionalHeight(flowRng.pick([1, 0.5]))
         }
-        let thickness: Dimension = flowRng.chance(0.7) ? .estimated(flowRng.length(20...48)) : .absolute(flowRng.length(20...60))
+        let across: Dimension = flowRng.chance(0.7) ? .estimated(flowRng.length(20...48)) : .absolute(flowRng.length(20...60))
         let spacing: Spacing = flowRng.chance(0.75) ? .fixed(flowRng.length(0...12)) : .flexible(flowRng.length(0...12))
         return Group(
-            size: axis == .horizontal ? LayoutSize(width: line, height: thickness) : LayoutSize(width: thickness, height: line),
+            size: axis == .horizontal ? LayoutSize(width: line, height: across) : LayoutSize(width: across, height: line),
             arrangement: .subitems(axis: axis, tags), interItemSpacing: spacing)
     }
 
     /// One tag blueprint of a tag cloud whose line runs along `axis`: estimated (or absolute)
-    /// along it, fixed, estimated or filling across it.
-    mutating func tag(along axis: Axis, estimated: Bool) -> Subitem {
+    /// along it; across it fixed (`thickness` 0), estimated (1) or filling the line (2).
+    mutating func tag(along axis: Axis, estimated: Bool, thickness: Int) -> Subitem {
         let length = flowRng.length(16...140)
         let along: Dimension = estimated ? .estimated(length) : .absolute(length)
         let across: Dimension
-        switch flowRng.int(0...2) {
+        switch thickness {
         case 0: across = .absolute(32)
         case 1: across = .estimated(flowRng.length(20...48))
         default: across = axis == .horizontal ? .fractionalHeight(1) : .fractionalWidth(1)

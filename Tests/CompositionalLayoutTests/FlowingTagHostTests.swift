@@ -86,4 +86,37 @@ struct FlowingTagHostTests {
         // Tag 199 is the second of the last row (40): x 10 + 68 = 78, y 1,600.
         expectFrame(tags.host.frame(0, 199), 78, 1_600, 60, 32)
     }
+
+    @Test("A cell moved to a blueprint that does not size itself is not asked; the cells that now do are")
+    func blueprintsFollowTheFlow() {
+        // Subitems A `.estimated(100) × .absolute(32)` and B `.absolute(50) × .absolute(32)`,
+        // 8 apart, on a 370-pt line: at estimates rows are A B A B (324; + 8 + 100 > 370), so
+        // cells 0, 2, 4, 6 are A, the ones first asked. Cell 0 answers 200 wide, every other
+        // A 100 (its estimate).
+        let a = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(32)))
+        let b = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(32)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(32)),
+            subitems: [a, b])
+        group.interItemSpacing = .fixed(8)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let host = SelfSizingHost(UICollectionViewCompositionalLayout(section: section), itemCounts: [8], width: 390) {
+            CGSize(width: $0.indexPath.item == 0 ? 200 : 100, height: 32)
+        }
+        // Cell 0 at 200: row 0 is 200 + 8 + 50 + 8 + 100 = 366 ≤ 370 → cells 0 (A), 1 (B), 2 (A);
+        // row 1 starts with cell 3, now an A: 3 A, 4 B, 5 A, 6 B; row 2 is cell 7, an A. So cells
+        // 4 and 6, collected as A, are B when their turn comes and are not asked; the next
+        // pass asks the new A cells 3, 5 and 7. No B (50 wide) is ever proposed.
+        #expect(host.provider.cellsAsked == [0, 2, 3, 5, 7].map { IndexPath(item: $0, section: 0) })
+        #expect(host.provider.asked.allSatisfy { $0.size.width == 100 })
+        expectFrame(host.frame(0, 0), 10, 0, 200, 32)
+        expectFrame(host.frame(0, 2), 276, 0, 100, 32)  // 10 + 200 + 8 + 50 + 8
+        expectFrame(host.frame(0, 3), 10, 40, 100, 32)
+        expectFrame(host.frame(0, 4), 118, 40, 50, 32)
+        expectFrame(host.frame(0, 6), 284, 40, 50, 32)  // 10 + 100 + 8 + 50 + 8 + 100 + 8
+        expectFrame(host.frame(0, 7), 10, 80, 100, 32)
+        #expect(host.collectionView.contentSize.height == 112)  // 3 × 32 + 2 × 8
+    }
 }

@@ -99,6 +99,9 @@ struct FlowingCountingTests {
         // Storage is per anchored row: at most a few per measured tag, nothing per item.
         #expect(flow.anchorCount <= 3 * 300)
         #expect(flow.storedNodeCount <= 3 * 300 + 8)
+        // A node: its anchor (first item, item count, length, solution reference: 56 bytes)
+        // and its links and subtree aggregates (40 bytes).
+        #expect(flow.storedBytes == 96 * flow.storedNodeCount)
         #expect(flow.satisfiesInvariants)
         #expect(try solvedFromScratch(solution).track == solution.sections[0].track)
     }

@@ -279,6 +279,21 @@ struct FlowingGroupTests {
         #expect(Section(group: hGroup(.fractionalWidth(1), .absolute(32), [tag, nested])).flowAxis == nil)
         #expect(Section(group: repeatingGroup(.horizontal, .fractionalWidth(1), .absolute(32), tag, count: 3)).flowAxis == nil)
         #expect(Section(group: tagCloud(), orthogonalScrolling: .continuous).flowAxis == nil)
+        // Blueprints that size themselves on different axes (width; width and height) do not
+        // flow; one that does not size itself at all does not matter.
+        let both = item(.estimated(60), .estimated(32))
+        #expect(Section(group: hGroup(.fractionalWidth(1), .estimated(32), [tag, both])).flowAxis == nil)
+        let fixed = item(.absolute(50), .absolute(32))
+        #expect(Section(group: hGroup(.fractionalWidth(1), .estimated(32), [both, fixed, both])).flowAxis == .horizontal)
+        // A view of one kind attached to two blueprints, sizing itself on different axes.
+        func badged(_ width: Dimension, _ height: Dimension) -> Subitem {
+            let badge = SupplementaryItem(
+                kind: "badge", size: LayoutSize(width: width, height: height), containerAnchor: Anchor(edges: [.top]))
+            return .item(Item(size: LayoutSize(width: .estimated(60), height: .absolute(32)), supplementaryItems: [badge]))
+        }
+        let mixedBadges = hGroup(
+            .fractionalWidth(1), .estimated(32), [badged(.estimated(20), .absolute(20)), badged(.absolute(20), .estimated(20))])
+        #expect(Section(group: mixedBadges).flowAxis == nil)
         let list = try solveSection(estimatedList(), items: 100)
         #expect(list.sections[0].track.flow == nil)
         let grid = try solveSection(hGroup(.fractionalWidth(1), .absolute(50), [item(.absolute(60), .absolute(50))]), items: 100)

@@ -134,6 +134,10 @@ public struct FlowingGroups: Hashable, Sendable {
     /// The number of nodes held in storage, free slots included.
     var storedNodeCount: Int { nodes.count }
 
+    /// The bytes the nodes take (the array's header, the free list, the allocator's rounding
+    /// and the anchors' own solutions not included).
+    var storedBytes: Int { nodes.count * MemoryLayout<Node>.stride }
+
     /// The anchors in item order; O(a).
     public var anchors: [Anchor] {
         var result: [Anchor] = []

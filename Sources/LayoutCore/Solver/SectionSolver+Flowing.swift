@@ -192,17 +192,33 @@ extension Section {
     /// items its estimates fit. A section flows when it is not a row, its top-level group
     /// places items only (`subitems`, no nested group), one of them is `.estimated` along
     /// the group's axis, the group itself is not estimated along that axis (its line has a
-    /// fixed length), and none of the group's own supplementaries sizes itself (their index
-    /// paths follow group indices, which flowing changes).
+    /// fixed length), every item that sizes itself does so on the same axes (and so does
+    /// every view of one kind attached to items), and none of the group's own supplementaries
+    /// sizes itself (their index paths follow group indices, which flowing changes).
+    ///
+    /// Flowing moves items between blueprints. With one set of self-sizing axes, a measured
+    /// size means the same to every blueprint that uses it, whichever blueprint the item had
+    /// when it was measured; with two, what was measured would depend on that.
     public var flowAxis: Axis? {
         guard orthogonalScrolling == .none, case .subitems(let axis, let subitems) = group.arrangement,
             !group.size.dimension(along: axis).isEstimated,
             group.supplementaryItems.allSatisfy({ $0.size.selfSizingAxes.isEmpty })
         else { return nil }
         var estimated = false
+        var axes: SelfSizingAxes?
+        var attachedAxes: [String: SelfSizingAxes] = [:]
         for subitem in subitems {
             guard case .item(let item) = subitem else { return nil }
             if case .estimated = item.size.dimension(along: axis) { estimated = true }
+            for attached in item.supplementaryItems {
+                let own = attached.size.selfSizingAxes
+                guard attachedAxes[attached.kind, default: own] == own else { return nil }
+                attachedAxes[attached.kind] = own
+            }
+            let own = item.size.selfSizingAxes
+            guard !own.isEmpty else { continue }
+            guard axes == nil || axes == own else { return nil }
+            axes = own
         }
         return estimated ? axis : nil
     }
