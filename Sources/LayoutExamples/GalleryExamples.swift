@@ -204,6 +204,33 @@ extension LayoutExample {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// A tag cloud: tags that size to their text, 8 points apart, wrap into rows 8 points
+    /// apart inside 16-point section insets. The tags are estimated 60 points wide; a row
+    /// holds as many measured tags as fit and the next row starts with the rest (flowing
+    /// groups). Tag `i` measures `tagWidths[i % 8]` × 32 points.
+    public static let tagCloud = LayoutExample(
+        name: "tag-cloud", summary: "Self-sizing tags wrapping into rows: each row holds the measured tags that fit",
+        itemCounts: [40],
+        preferredSize: {
+            $0.representedElementCategory == .cell
+                ? CGSize(width: tagWidths[$0.indexPath.item % tagWidths.count], height: 32) : $0.size
+        }
+    ) {
+        let tag = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(60), heightDimension: .estimated(32)))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(32)),
+            subitems: [tag])
+        row.interItemSpacing = .fixed(8)
+        let section = NSCollectionLayoutSection(group: row)
+        section.interGroupSpacing = 8
+        section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// The widths the `tag-cloud` example's tags measure, in turn.
+    public static let tagWidths: [CGFloat] = [72, 48, 88, 64, 40, 56, 80, 44]
+
     /// A three-column grid of 1,000,000 items: cells 114 × 130 on a 390-wide view, 8 points
     /// apart both ways and 16 from the edges (the benchmark's W2), from thirds of the width
     /// inset 4 on every side inside a section inset 12. A fixed-size group is solved once,

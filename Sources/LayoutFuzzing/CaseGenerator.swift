@@ -6,10 +6,16 @@ import LayoutCore
 /// larger than the container included), item and group supplementaries, section and
 /// layout-wide boundary items (pinned, estimated, offset), decorations, orthogonal rows of
 /// every behaviour with offsets, right-to-left, both scroll axes, item counts from 0 to
-/// `Int.max`, containers from 0 × 0. About one case in twelve is made invalid on purpose
-/// (`Invalidity`).
+/// `Int.max`, containers from 0 × 0, and tag clouds (flowing sections). About one case in
+/// twelve is made invalid on purpose (`Invalidity`).
 public struct CaseGenerator {
     var rng: SplitMix64
+    /// Which sections become tag clouds, and their groups, are drawn from a stream of their
+    /// own, so every other draw — and the case of every seed kept as a regression — is what
+    /// it was before tag clouds were generated.
+    var flowRng: SplitMix64
+    /// The share of sections (with items, not rows or lists) made tag clouds.
+    var tagCloudShare = 0.06
     var limits = LimitExpectation()
     /// Group-level kinds used so far in the current section (each on one blueprint only).
     var groupKindCounter = 0
@@ -25,11 +31,19 @@ public struct CaseGenerator {
     /// Creates a generator for `seed`.
     public init(seed: UInt64) {
         rng = SplitMix64.stream(seed, 1)
+        flowRng = SplitMix64.stream(seed, 44)
     }
 
     /// The case for `seed`: the same seed always gives the same case.
     public static func generate(seed: UInt64) -> FuzzCase {
         var generator = CaseGenerator(seed: seed)
+        return generator.makeCase(seed: seed)
+    }
+
+    /// The case for `seed` with no tag cloud: what the generator made before it made them.
+    static func generateWithoutTagClouds(seed: UInt64) -> FuzzCase {
+        var generator = CaseGenerator(seed: seed)
+        generator.tagCloudShare = 0
         return generator.makeCase(seed: seed)
     }
 
@@ -156,6 +170,9 @@ public struct CaseGenerator {
                 bounce: rng.pick([.automatic, .always, .never]))
         }
         if axis == .vertical, rng.chance(0.15) { section.list = listStyle() }
+        if count > 0, section.orthogonalScrolling == .none, section.list == nil, flowRng.chance(tagCloudShare) {
+            section.group = tagGroup()
+        }
         if count > Self.enumerationLimit { makeSampled(&section, index: index, count: count, axis: axis) }
         return SectionInput(section: section, itemCount: count)
     }
@@ -211,6 +228,53 @@ public struct CaseGenerator {
             contentInsets: insets(), edgeSpacing: edgeSpacing())
         if rng.chance(0.12) { group.supplementaryItems = groupSupplementaries() }
         return group
+    }
+
+    /// A tag cloud's group: a line of fixed length (a fraction of the section, or absolute)
+    /// whose items are estimated along it, so it holds as many measured tags as fit and the
+    /// section flows; one to three tag blueprints, fixed or flexible spacing, sometimes edge
+    /// spacing and a thickness that grows with the tags.
+    mutating func tagGroup() -> Group {
+        let axis: Axis = flowRng.chance(0.7) ? .horizontal : .vertical
+        // One kind of thickness for every tag, and with estimated thicknesses every length
+        // estimated too, so the tags that size themselves do so on the same axes
+        // (`Section.flowAxis`).
+        let thickness = flowRng.int(0...2)
+        let tags = (0..<flowRng.int(1...3)).map {
+            tag(along: axis, estimated: $0 == 0 || thickness == 1 || flowRng.chance(0.85), thickness: thickness)
+        }
+        let line: Dimension
+        if flowRng.chance(0.2) {
+            line = .absolute(flowRng.length(100...900))
+        } else {
+            line =
+                axis == .horizontal
+                ? .fractionalWidth(flowRng.pick([1, 1, 0.5, 0.8])) : .fractionalHeight(flowRng.pick([1, 0.5]))
+        }
+        let across: Dimension = flowRng.chance(0.7) ? .estimated(flowRng.length(20...48)) : .absolute(flowRng.length(20...60))
+        let spacing: Spacing = flowRng.chance(0.75) ? .fixed(flowRng.length(0...12)) : .flexible(flowRng.length(0...12))
+        return Group(
+            size: axis == .horizontal ? LayoutSize(width: line, height: across) : LayoutSize(width: across, height: line),
+            arrangement: .subitems(axis: axis, tags), interItemSpacing: spacing)
+    }
+
+    /// One tag blueprint of a tag cloud whose line runs along `axis`: estimated (or absolute)
+    /// along it; across it fixed (`thickness` 0), estimated (1) or filling the line (2).
+    mutating func tag(along axis: Axis, estimated: Bool, thickness: Int) -> Subitem {
+        let length = flowRng.length(16...140)
+        let along: Dimension = estimated ? .estimated(length) : .absolute(length)
+        let across: Dimension
+        switch thickness {
+        case 0: across = .absolute(32)
+        case 1: across = .estimated(flowRng.length(20...48))
+        default: across = axis == .horizontal ? .fractionalHeight(1) : .fractionalWidth(1)
+        }
+        var item = Item(
+            size: axis == .horizontal ? LayoutSize(width: along, height: across) : LayoutSize(width: across, height: along))
+        if flowRng.chance(0.15) {
+            item.edgeSpacing = EdgeSpacing(leading: .fixed(flowRng.length(0...6)), trailing: .flexible(0))
+        }
+        return .item(item)
     }
 
     /// A chain of single-subitem groups `depth` deep ending in an item.

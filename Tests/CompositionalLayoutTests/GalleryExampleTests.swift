@@ -139,6 +139,26 @@ struct GalleryExampleTests {
         #expect(host.collectionView.contentSize == CGSize(width: 390, height: 4728))
     }
 
+    @Test("tag-cloud: measured tags flow into rows of 5, 5, then 4 on a 358-pt line")
+    func tagCloud() throws {
+        let host = try MeasuredExample(.tagCloud)
+        // Line 390 − 32 = 358; widths cycle 72 48 88 64 40 56 80 44, 8 apart.
+        // Row 0: 72, +8+48 = 128, +8+88 = 224, +8+64 = 296, +8+40 = 344; +8+56 > 358 → tags 0–4.
+        // Row 1: 56, +8+80 = 144, +8+44 = 196, +8+72 = 276, +8+48 = 332; +8+88 > 358 → 5–9.
+        // Row 2: 88, +8+64 = 160, +8+40 = 208, +8+56 = 272; +8+80 = 360 > 358 → 10–13.
+        // Row 3: 80, +8+44 = 132, +8+72 = 212, +8+48 = 268; +8+88 > 358 → 14–17; from here
+        // rows repeat rows 2 and 3 (the same widths): 18–21, 22–25, …, 34–37, then 38–39.
+        expectFrame(host.frame(0, 0), 16, 16, 72, 32)
+        expectFrame(host.frame(0, 4), 16 + 304, 16, 40, 32)  // x 16 + 296 + 8
+        expectFrame(host.frame(0, 9), 16 + 284, 56, 48, 32)  // row 1, x 16 + 276 + 8
+        expectFrame(host.frame(0, 13), 16 + 216, 96, 56, 32)  // row 2 at 16 + 2 × 40, x 16 + 208 + 8
+        expectFrame(host.frame(0, 17), 16 + 220, 136, 48, 32)  // row 3, x 16 + 212 + 8
+        expectFrame(host.frame(0, 38), 16, 376, 80, 32)  // row 9 at 16 + 9 × 40
+        expectFrame(host.frame(0, 39), 16 + 88, 376, 44, 32)
+        // 10 rows: 16 + 10 × 32 + 9 × 8 + 16 = 424.
+        #expect(host.collectionView.contentSize == CGSize(width: 390, height: 424))
+    }
+
     @Test("million-grid: item i at (16 + 122 (i % 3), 16 + 138 ⌊i / 3⌋, 114, 130)")
     func millionGrid() throws {
         let host = try MeasuredExample(.millionGrid)

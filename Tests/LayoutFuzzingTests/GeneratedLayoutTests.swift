@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutFuzzing
+@testable import LayoutFuzzing
 import Testing
 
 /// The generated-layout checks of `layout-fuzz` on a few hundred seeds, in the debug test
@@ -28,6 +28,13 @@ struct GeneratedLayoutTests {
         let report = InvariantChecker.check(seed: seed)
         #expect(report.checks > 0)
         #expect(report.passed, Comment(rawValue: Self.describe(report)))
+    }
+
+    @Test("tag clouds are drawn on a stream of their own: the regression seeds keep their cases")
+    func tagCloudsKeepRegressionCases() {
+        for seed in Self.defectSeeds + [28263] {
+            #expect(CaseGenerator.generate(seed: seed).dump == CaseGenerator.generateWithoutTagClouds(seed: seed).dump, "seed \(seed)")
+        }
     }
 
     @Test("the same seed gives the same case and the same report")

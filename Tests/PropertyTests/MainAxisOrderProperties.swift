@@ -117,5 +117,5 @@ struct MainAxisOrderProperties {
 /// group that sizes to its content is only as long as the items it holds (SC-9), so it can
 /// be shorter than the template.
 private func lastGroupLength(_ geometry: SectionGeometry, along axis: Axis) -> Double {
-    geometry.trackAxis == axis ? geometry.track.extents.length(ofGroup: geometry.groupCount - 1) : geometry.rowThickness
+    geometry.trackAxis == axis ? geometry.track.length(ofGroup: geometry.groupCount - 1) : geometry.rowThickness
 }

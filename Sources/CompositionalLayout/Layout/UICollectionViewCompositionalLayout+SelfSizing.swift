@@ -21,7 +21,11 @@ extension UICollectionViewCompositionalLayout {
         var askedSections = Set<Int>()
         for element in candidates {
             let key = ElementKey(element)
-            guard selfSizing.needsMeasuring(key), let measured = key.measuredElement, let original = currentAttributes(of: key)
+            // An answer taken in can move a cell of a flowing section to another blueprint
+            // that does not size itself: such a cell is not asked (UIKit asks self-sizing
+            // cells only) until it sizes itself again.
+            guard selfSizing.needsMeasuring(key), let measured = key.measuredElement, let original = currentAttributes(of: key),
+                !original.selfSizingAxes.isEmpty
             else { continue }
             selfSizing.markMeasured(key)
             asked.append(key)

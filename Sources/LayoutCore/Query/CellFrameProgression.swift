@@ -84,7 +84,7 @@ extension SectionGeometry {
         let itemCount = section.itemCount
         let groups = section.groupCount
         guard capacity > 0, itemCount > 0, groups == (itemCount - 1) / capacity + 1, section.distinctGroups.isEmpty,
-            section.track.extents.overrideCount == 0
+            section.track.extents.overrideCount == 0, section.track.flow?.anchorCount ?? 0 == 0
         else { return nil }
         let axis = section.trackAxis
         let origin = section.groupOrigin(0)

@@ -171,30 +171,42 @@ extension LayoutSolution {
         let shift = displayShift(of: section, rowOffset: rowOffset)
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
+        let groups = groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset)
+        if let flow = section.track.flow {
+            flow.forEachGroup(in: groups) { location in
+                let (placed, own) = section.flowPlacement(location, in: flow)
+                visitGroup(
+                    own ?? section.template, location.group, firstItem: location.firstItem, placed, of: section,
+                    sectionStart: start, shift: shift, shows: shows, &supplementaries, body)
+            }
+            for element in supplementaries { body(element) }
+            return
+        }
         let distinct = !section.distinctGroups.isEmpty
-        for group in groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset) {
+        for group in groups {
             // The template is read in place (no copy of its arrays) unless the group has its own.
             let placed = section.groupPlacement(group)
             if distinct, let own = section.distinctGroups[group] {
-                visitGroup(own, group, placed, of: section, sectionStart: start, shift: shift, shows: shows, &supplementaries, body)
+                visitGroup(
+                    own, group, firstItem: group * section.capacity, placed, of: section, sectionStart: start, shift: shift,
+                    shows: shows, &supplementaries, body)
             } else {
                 visitGroup(
-                    section.template, group, placed, of: section, sectionStart: start, shift: shift, shows: shows,
-                    &supplementaries, body)
+                    section.template, group, firstItem: group * section.capacity, placed, of: section, sectionStart: start,
+                    shift: shift, shows: shows, &supplementaries, body)
             }
         }
         for element in supplementaries { body(element) }
     }
 
-    /// One group instance of `visitGroupContent`: its cells go to `body`, its cells' and
-    /// groups' supplementaries to `supplementaries`.
+    /// One group instance of `visitGroupContent`, holding items from `first` on: its cells go
+    /// to `body`, its cells' and groups' supplementaries to `supplementaries`.
     @inline(__always)
     private func visitGroup(
-        _ solved: borrowing SolvedGroup, _ group: Int, _ placed: GroupPlacement, of section: SectionGeometry,
-        sectionStart start: Double, shift: Point, shows: (Rect) -> Bool, _ supplementaries: inout [PlacedElement],
-        _ body: (PlacedElement) -> Void
+        _ solved: borrowing SolvedGroup, _ group: Int, firstItem first: Int, _ placed: GroupPlacement,
+        of section: SectionGeometry, sectionStart start: Double, shift: Point, shows: (Rect) -> Bool,
+        _ supplementaries: inout [PlacedElement], _ body: (PlacedElement) -> Void
     ) {
-        let first = group * section.capacity
         for slotIndex in solved.slots.indices {
             let item = first + slotIndex
             guard item < section.itemCount else { break }
@@ -298,6 +310,17 @@ extension LayoutSolution {
         let capacity = section.capacity
         guard capacity > 0, section.itemCount > 0 else { return }
         let start = sectionStart(index)
+        if let flow = section.track.flow {
+            flow.forEachGroup(in: 0..<flow.groupCount) { location in
+                let (placed, own) = section.flowPlacement(location, in: flow)
+                let slots = (own ?? section.template).slots
+                for slot in 0..<location.itemCount where slots.indices.contains(slot) {
+                    let inSection = placed.frame(of: slots[slot])
+                    body(location.firstItem + slot, present(contentRect(inSection, sectionStart: start), category: .cell))
+                }
+            }
+            return
+        }
         let groups = (section.itemCount - 1) / capacity + 1
         let template = section.template.slots
         let distinct = !section.distinctGroups.isEmpty

@@ -12,36 +12,60 @@
 /// Measured groups that differ in length are overrides in the tree, so a track costs memory
 /// per measured group, not per item, and answers offset(of group) and group(at offset) in
 /// O(log m) for m measured groups.
+///
+/// A flowing section's groups hold as many items as fit at their measured lengths, so their
+/// number and their item ranges change as measurements arrive; its track places them with
+/// `flow` (keyed by first item, O(log a) for a anchored groups) instead of the extent tree.
 public struct GroupTrack: Hashable, Sendable {
     /// The axis the groups follow: the main axis, or the cross axis for an orthogonal row.
     public var axis: Axis
     /// The origin of group 0's box, in section space.
     public var origin: Point
-    /// The groups' lengths along `axis` and the spacing between them.
+    /// The groups' lengths along `axis` and the spacing between them. For a flowing section
+    /// it holds no group: only its default length and spacing are the flow's.
     public var extents: ExtentTree
+    /// The groups of a flowing section; `nil` for every other section, which stores nothing
+    /// for it.
+    public var flow: FlowingGroups?
 
     /// Creates a track.
-    public init(axis: Axis, origin: Point, extents: ExtentTree) {
+    public init(axis: Axis, origin: Point, extents: ExtentTree, flow: FlowingGroups? = nil) {
         self.axis = axis
         self.origin = origin
         self.extents = extents
+        self.flow = flow
     }
 
     /// The number of groups.
-    public var groupCount: Int { extents.count }
+    public var groupCount: Int { flow?.groupCount ?? extents.count }
 
     /// The length from the start of group 0 to the end of the last group (0 without groups).
-    public var length: Double { extents.totalLength }
+    public var length: Double { flow?.totalLength ?? extents.totalLength }
+
+    /// The length of group `k` along the track, or 0 when there is no such group.
+    public func length(ofGroup k: Int) -> Double {
+        flow?.length(ofGroup: k) ?? extents.length(ofGroup: k)
+    }
+
+    /// The distance along the track from the start of group 0 to the start of group `k`
+    /// (see `ExtentTree.offset(ofGroup:)`).
+    public func offset(ofGroup k: Int) -> Double {
+        flow?.offset(ofGroup: k) ?? extents.offset(ofGroup: k)
+    }
 
     /// The origin of group `k`'s box, in section space.
     public func groupOrigin(_ k: Int) -> Point {
-        let shift = extents.offset(ofGroup: k)
-        return axis == .horizontal
-            ? Point(x: origin.x + shift, y: origin.y) : Point(x: origin.x, y: origin.y + shift)
+        origin(atOffset: offset(ofGroup: k))
+    }
+
+    /// The origin of the box of a group `shift` after group 0's along the track.
+    func origin(atOffset shift: Double) -> Point {
+        axis == .horizontal ? Point(x: origin.x + shift, y: origin.y) : Point(x: origin.x, y: origin.y + shift)
     }
 
     /// The origin of group `k`'s box, in section space, and the length set for it
-    /// individually (`nil` when it has the default), from one search of the extents.
+    /// individually (`nil` when it has the default), from one search of the extents: for a
+    /// section that does not flow.
     func groupOriginAndOverride(_ k: Int) -> (origin: Point, override: Double?) {
         let (shift, override) = extents.offsetAndOverride(ofGroup: k)
         let origin =
@@ -60,9 +84,14 @@ public struct GroupTrack: Hashable, Sendable {
         guard groupCount > 0, !low.isNaN, !high.isNaN, high >= low else { return 0..<0 }
         let base = origin.value(along: axis)
         let start = low - overhangAfter - base
-        var first = extents.group(atOffset: start)
-        if first > 0, extents.offset(ofGroup: first) >= start { first -= 1 }
-        let last = extents.group(atOffset: high + overhangBefore - base)
+        var first = group(atOffset: start)
+        if first > 0, offset(ofGroup: first) >= start { first -= 1 }
+        let last = group(atOffset: high + overhangBefore - base)
         return first..<Swift.max(first, last + 1)
+    }
+
+    /// The group whose span holds the offset `x` (see `ExtentTree.group(atOffset:)`).
+    private func group(atOffset x: Double) -> Int {
+        flow?.group(atOffset: x) ?? extents.group(atOffset: x)
     }
 }

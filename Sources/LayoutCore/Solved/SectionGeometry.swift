@@ -10,6 +10,11 @@
 /// unchanged: a one-item row, the common case) keeps nothing but its length, an override in
 /// `track`; any other keeps its own solution in `distinctGroups[k]`. `track` says where group
 /// `k` starts.
+///
+/// A flowing section (its group takes as many items as fit at their measured lengths, see
+/// `FlowingGroups`) keeps its groups in `track.flow` instead: item `i` lives in the group the
+/// flow finds for it (O(log a) for a anchored groups), and a group that differs from the
+/// template keeps its length and solution there; `distinctGroups` stays empty.
 public struct SectionGeometry: Hashable, Sendable {
     /// The section's index.
     public var index: Int
@@ -46,7 +51,7 @@ public struct SectionGeometry: Hashable, Sendable {
     /// What the solver needs to solve one group or the section's ends again.
     var plan: SectionPlan
 
-    /// How many cells one group holds.
+    /// How many cells one group holds; in a flowing section, one group at its estimates.
     public var capacity: Int { template.slots.count }
 
     /// How many group instances the section has (the last may be partial).
@@ -57,6 +62,11 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// The solution group `k` shows.
     public func solvedGroup(_ k: Int) -> SolvedGroup {
+        if let flow = track.flow {
+            guard let location = flow.location(ofGroup: k), location.node >= 0 else { return template }
+            let anchor = flow.anchor(at: location.node)
+            return anchor.solution ?? template.stretched(toLength: anchor.length, along: trackAxis)
+        }
         let placement = groupPlacement(k)
         guard placement.stretch != 0 else { return baseSolution(ofGroup: k) }
         return template.stretched(toLength: track.extents.length(ofGroup: k), along: trackAxis)
@@ -67,10 +77,39 @@ public struct SectionGeometry: Hashable, Sendable {
         track.groupOrigin(k)
     }
 
+    /// The items group `k` holds: `k × capacity` on, or in a flowing section the range its
+    /// flow gives; empty when there is no such group.
+    public func items(inGroup k: Int) -> Range<Int> {
+        if let flow = track.flow {
+            guard let location = flow.location(ofGroup: k) else { return 0..<0 }
+            return location.firstItem..<(location.firstItem + location.itemCount)
+        }
+        guard k >= 0, k < groupCount, capacity > 0 else { return 0..<0 }
+        let first = k * capacity
+        return first..<(first + min(capacity, itemCount - first))
+    }
+
+    /// The group holding item `item`, or `nil` when there is no such item.
+    public func group(ofItem item: Int) -> Int? {
+        guard item >= 0, item < itemCount, capacity > 0 else { return nil }
+        return track.flow?.location(ofItem: item)?.group ?? item / capacity
+    }
+
     /// The solution group `k` shows before any stretching: its own, or the template.
     func baseSolution(ofGroup k: Int) -> SolvedGroup {
         if !distinctGroups.isEmpty, let own = distinctGroups[k] { return own }
         return template
+    }
+
+    /// Where a located group of the flow sits and how much its template is stretched, and
+    /// the solution it shows before stretching.
+    func flowPlacement(_ location: FlowingGroups.Location, in flow: FlowingGroups) -> (GroupPlacement, SolvedGroup?) {
+        let origin = track.origin(atOffset: flow.offset(of: location))
+        guard location.node >= 0 else { return (GroupPlacement(origin: origin, stretch: 0, axis: trackAxis), nil) }
+        let anchor = flow.anchor(at: location.node)
+        if let own = anchor.solution { return (GroupPlacement(origin: origin, stretch: 0, axis: trackAxis), own) }
+        let stretch = anchor.length - template.boxSize.length(along: trackAxis)
+        return (GroupPlacement(origin: origin, stretch: stretch, axis: trackAxis), nil)
     }
 
     /// Where group `k` sits and how much its template is stretched, from one search of the
@@ -78,6 +117,12 @@ public struct SectionGeometry: Hashable, Sendable {
     /// `baseSolution(ofGroup:)`, what group `k` shows, without building a stretched copy.
     @inline(__always)
     func groupPlacement(_ k: Int) -> GroupPlacement {
+        if let flow = track.flow {
+            guard let location = flow.location(ofGroup: k) else {
+                return GroupPlacement(origin: groupOrigin(k), stretch: 0, axis: trackAxis)
+            }
+            return flowPlacement(location, in: flow).0
+        }
         let (origin, override) = track.groupOriginAndOverride(k)
         guard let override, distinctGroups.isEmpty || distinctGroups.index(forKey: k) == nil else {
             return GroupPlacement(origin: origin, stretch: 0, axis: trackAxis)
@@ -98,6 +143,13 @@ public struct SectionGeometry: Hashable, Sendable {
     @inline(__always)
     func cellPlacement(ofItem item: Int) -> (frame: Rect, zIndex: Int, selfSizingAxes: SelfSizingAxes)? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
+        if let flow = track.flow {
+            guard let location = flow.location(ofItem: item) else { return nil }
+            let (placed, own) = flowPlacement(location, in: flow)
+            return Self.placement(
+                in: own ?? template, slot: item - location.firstItem, origin: placed.origin, stretch: placed.stretch,
+                along: trackAxis)
+        }
         let group = item / capacity, slot = item % capacity
         let (origin, override) = track.groupOriginAndOverride(group)
         if !distinctGroups.isEmpty, let own = distinctGroups[group] {
@@ -122,6 +174,16 @@ public struct SectionGeometry: Hashable, Sendable {
     /// The slot of item `item`'s cell, or `nil` when there is no such item.
     public func cellSlot(ofItem item: Int) -> Slot? {
         guard item >= 0, item < itemCount, capacity > 0 else { return nil }
+        if let flow = track.flow {
+            guard let location = flow.location(ofItem: item) else { return nil }
+            let (placed, own) = flowPlacement(location, in: flow)
+            let solution = own ?? template
+            let slot = item - location.firstItem
+            guard solution.slots.indices.contains(slot) else { return nil }
+            var result = solution.slots[slot]
+            result.frameInGroup = placed.frameInGroup(of: result)
+            return result
+        }
         let group = item / capacity, slot = item % capacity
         let solution = baseSolution(ofGroup: group)
         guard solution.slots.indices.contains(slot) else { return nil }
@@ -138,6 +200,17 @@ public struct SectionGeometry: Hashable, Sendable {
         guard let count = groupSupplementaryCounts[kind], item >= 0 else { return nil }
         let group = item / count
         guard group < groupCount else { return nil }
+        if let flow = track.flow {
+            // A flowing group's supplementaries are its own solution's or the template's, and
+            // exist while the group holds the slot they start at.
+            guard let location = flow.location(ofGroup: group) else { return nil }
+            let own = location.node >= 0 ? flow.anchor(at: location.node).solution : nil
+            let entries = (own ?? template).groupSupplementaries.filter { $0.kind == kind }
+            guard entries.indices.contains(item % count), entries[item % count].firstSlot < location.itemCount else {
+                return nil
+            }
+            return (group, entries[item % count])
+        }
         var remaining = item % count  // the instance, counted without copying the group's list
         // A stretched group's supplementaries are the template's.
         let supplementaries = (distinctGroups.isEmpty ? nil : distinctGroups[group])?.groupSupplementaries

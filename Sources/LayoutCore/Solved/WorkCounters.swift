@@ -3,9 +3,11 @@
 /// without timing anything.
 public struct WorkCounters: Hashable, Sendable {
     /// Top-level groups solved (templates, measured groups, and partial last groups that
-    /// size to their content).
+    /// size to their content); in a flowing section, every group a flow or re-flow decides
+    /// again (template groups it skips are not counted: they are not visited).
     public var groupsSolved = 0
-    /// Nodes of group-extent trees and section prefix sums visited by updates.
+    /// Nodes of group-extent trees, flowing sections' anchor trees and section prefix sums
+    /// visited by updates.
     public var treeNodesTouched = 0
     /// Sections solved from scratch.
     public var sectionsSolved = 0

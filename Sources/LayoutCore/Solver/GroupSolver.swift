@@ -9,9 +9,10 @@
 /// ```
 ///
 /// Solving runs in four steps per group: choose the subitems that fit (at their estimates,
-/// so a measured group places the same ones as its template), size them (measured sizes on
-/// self-sizing axes, nested groups solved first, `uniformAcrossSiblings` shared), place
-/// them, and grow the group to its content on its estimated axes (S-30 … S-39).
+/// so a measured group places the same ones as its template; a group of a flowing section
+/// at its items' measured lengths instead), size them (measured sizes on self-sizing axes,
+/// nested groups solved first, `uniformAcrossSiblings` shared), place them, and grow the
+/// group to its content on its estimated axes (S-30 … S-39).
 struct GroupSolver<Hooks: SolverHooks> {
     let hooks: Hooks
 
@@ -57,7 +58,7 @@ struct GroupSolver<Hooks: SolverHooks> {
         switch group.arrangement {
         case .subitems(let axis, let subitems):
             let line = LinePlacement(axis: axis, inner: innerBox, interItemSpacing: group.interItemSpacing)
-            let chosen = try line.chooseWhileFitting(subitems)
+            let chosen = try line.chooseWhileFitting(subitems, measuredBy: sizing.flow == nil ? nil : sizing)
             var sized: [Candidate]
             (sized, nested, present) = try size(chosen, slotAxis: nil, sizing: sizing, firstSlot: firstSlot)
             boxes = line.layout(sized)
@@ -143,7 +144,7 @@ struct GroupSolver<Hooks: SolverHooks> {
             present[index] = sizing.isPresent(slot)
             switch chosen[index].subitem {
             case .item(let item):
-                size = item.size.applying(measured: sizing.cells[slot], to: chosen[index].size)
+                size = item.size.applying(measured: sizing.cell(slot), to: chosen[index].size)
                 slot += 1
             case .group(let group):
                 var nestedSizing = sizing
@@ -215,7 +216,7 @@ struct GroupSolver<Hooks: SolverHooks> {
                 kind: $0.kind, zIndex: $0.zIndex, selfSizingAxes: $0.size.selfSizingAxes,
                 placement: AnchoredPlacement(
                     $0, hostSize: frame.size,
-                    measured: sizing.itemSupplementaries[SupplementaryKey(kind: $0.kind, item: index)]))
+                    measured: sizing.itemSupplementary(kind: $0.kind, slot: index)))
         }
         return Slot(frameInGroup: frame, selfSizingAxes: item.size.selfSizingAxes, supplementaries: attached)
     }

@@ -1,7 +1,9 @@
 /// Self-sizing: a measured size is an ordinary input. Recording one solves again only the
 /// group (or the section's ends, or the layout's ends) that holds the element, then moves
 /// everything after it by updating one prefix-sum entry: O(1) groups solved and O(log n +
-/// log S) nodes touched per measurement (S-31 … S-37).
+/// log S) nodes touched per measurement (S-31 … S-37). In a flowing section the groups from
+/// the one before the element's are flowed again until they line up with the old ones
+/// (`SectionSolver.reflow(after:of:work:)`).
 extension LayoutSolution {
     /// Records `size` as the measured size of `element` (`nil` forgets it, so the estimate
     /// stands again) and solves again what depends on it. Only the element's self-sizing
@@ -23,7 +25,13 @@ extension LayoutSolution {
             throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: LayoutPath(.element(element)))
         }
         let previous = measuredSize(of: element)
-        guard try record(size, of: element, hooks: hooks) else { return false }
+        do {
+            guard try record(size, of: element, hooks: hooks) else { return false }
+        } catch {
+            // Nothing was solved again; the size stored for the element goes back too.
+            store(previous, of: element)
+            throw error
+        }
         do {
             try checkCoordinates(changed: Self.section(of: element))
         } catch {
@@ -39,6 +47,22 @@ extension LayoutSolution {
         }
     }
 
+    /// Stores `size` for `element` without solving anything again, when the element's
+    /// section exists.
+    private mutating func store(_ size: Size?, of element: MeasuredElement) {
+        switch element {
+        case .cell(let section, let item):
+            guard sections.indices.contains(section) else { return }
+            sections[section].measurements.cells[item] = size
+        case .supplementary(let kind, let section, let item):
+            if section == 0, item == 0, plan.configuration.boundaryItems.contains(where: { $0.kind == kind }) {
+                plan.measured[kind] = size
+            } else if sections.indices.contains(section) {
+                sections[section].measurements.supplementaries[SupplementaryKey(kind: kind, item: item)] = size
+            }
+        }
+    }
+
     /// Stores `size` for `element` and solves again what depends on it; `false` when there is
     /// no such element.
     private mutating func record<Hooks: SolverHooks>(_ size: Size?, of element: MeasuredElement, hooks: Hooks)
@@ -48,6 +72,7 @@ extension LayoutSolution {
         case .cell(let section, let item):
             guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }
             sections[section].measurements.cells[item] = size
+            if sections[section].track.flow != nil { return try reflow(after: item, inSection: section, hooks: hooks) }
             return try resolveGroup(item / sections[section].capacity, inSection: section, hooks: hooks)
         case .supplementary(let kind, let section, let item):
             if section == 0, item == 0, plan.configuration.boundaryItems.contains(where: { $0.kind == kind }) {
@@ -73,6 +98,12 @@ extension LayoutSolution {
                 group = item / geometry.capacity
             }
             sections[section].measurements.supplementaries[key] = size
+            if geometry.track.flow != nil {
+                // A flowing group's own supplementaries never size themselves (`Section.flowAxis`):
+                // their measurements change nothing.
+                guard geometry.groupSupplementaryCounts[kind] == nil else { return true }
+                return try reflow(after: item, inSection: section, hooks: hooks)
+            }
             return try resolveGroup(group, inSection: section, hooks: hooks)
         }
     }
@@ -100,6 +131,19 @@ extension LayoutSolution {
         let solver = SectionSolver(container: plan.container, configuration: plan.configuration, hooks: hooks)
         var counters = work
         try solver.resolveGroup(group, of: &sections[section], work: &counters)
+        work = counters
+        updateEnds(ofSection: section, hooks: hooks)
+        return true
+    }
+
+    /// Flows the groups of flowing section `section` again after a measurement of item
+    /// `item` and moves what follows them.
+    private mutating func reflow<Hooks: SolverHooks>(after item: Int, inSection section: Int, hooks: Hooks)
+        throws(LayoutError) -> Bool
+    {
+        let solver = SectionSolver(container: plan.container, configuration: plan.configuration, hooks: hooks)
+        var counters = work
+        try solver.reflow(after: item, of: &sections[section], work: &counters)
         work = counters
         updateEnds(ofSection: section, hooks: hooks)
         return true

@@ -17,11 +17,15 @@ struct LinePlacement {
     /// does not fit, so that a group always places something (S-15). When a whole cycle adds
     /// no length (zero-size subitems and spacing) one cycle is placed and the line stops.
     /// Fitting uses the subitems' sizes at their estimates, so a group solved again with
-    /// measured sizes places the same subitems as its template.
+    /// measured sizes places the same subitems as its template; with `sizing` (a group of a
+    /// flowing section) it uses the cells' measured sizes, slot by slot, so the line holds
+    /// as many measured items as fit and an item longer than the line is placed alone.
     ///
     /// More than `LayoutLimits.maximumCapacity` subitems is `groupTooDense`, at the group's path
     /// relative to itself (the group solver adds where the group is).
-    func chooseWhileFitting(_ subitems: [Subitem]) throws(LayoutError) -> [Candidate] {
+    func chooseWhileFitting(_ subitems: [Subitem], measuredBy sizing: GroupSizing? = nil) throws(LayoutError)
+        -> [Candidate]
+    {
         let length = inner.size.length(along: axis)
         let limit = length + LayoutLimits.fitTolerance(forLineOf: length)
         var chosen: [Candidate] = []
@@ -31,7 +35,10 @@ struct LinePlacement {
         while true {
             let index = next % subitems.count
             let subitem = subitems[index]
-            let size = subitem.size.resolve(in: inner.size)
+            var size = subitem.size.resolve(in: inner.size)
+            if let sizing, case .item(let item) = subitem {
+                size = item.size.applying(measured: sizing.cell(chosen.count), to: size)
+            }
             let end = cursor + gap(before: chosen.count) + lengthWithEdges(subitem, size)
             if end > limit && !chosen.isEmpty { break }
             chosen.append(Candidate(subitem: subitem, index: index, size: size))

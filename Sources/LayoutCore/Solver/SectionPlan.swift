@@ -34,6 +34,9 @@ struct SectionPlan: Hashable, Sendable {
     /// Whether the section's top-level group is `uniformAcrossSiblings` along the track, so
     /// every group takes the longest measured one (S-40).
     var sharesGroupLength: Bool
+    /// Whether the section's groups flow: each takes as many items as fit at their measured
+    /// lengths (`Section.flowAxis`), so its track keeps a `FlowingGroups`.
+    var flows: Bool
     /// Whether any of the section's sizes depends on the container's main-axis length, so a
     /// change of that length alone must solve the section again.
     var dependsOnMainLength: Bool

@@ -41,23 +41,34 @@ struct SectionSolver<Hooks: SolverHooks> {
             let capacity = template.slots.count
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
             geometry.template = template
+            let templateLength = template.boxSize.length(along: geometry.trackAxis)
             geometry.track.extents = ExtentTree(
-                count: groupCount, defaultLength: template.boxSize.length(along: geometry.trackAxis),
-                spacing: section.interGroupSpacing)
+                count: plan.flows ? 0 : groupCount, defaultLength: templateLength, spacing: section.interGroupSpacing)
+            if plan.flows {
+                geometry.track.flow = FlowingGroups(
+                    itemCount: input.itemCount, capacity: capacity, defaultLength: templateLength,
+                    spacing: section.interGroupSpacing)
+            }
             geometry.groupOverhang = Self.overhang(of: template, along: geometry.trackAxis)
             var counts: [String: Int] = [:]
             for supplementary in template.groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
             geometry.groupSupplementaryCounts = counts
             // Group supplementary n of group k is item k × count + n. While every instance
             // holds a cell (count ≤ capacity) the instances that exist number below the item
-            // count; otherwise the last group's may pass Int.max.
+            // count; otherwise the last group's may pass Int.max. (A flowing group has no
+            // nested group, so one instance per kind: numbers stay below its group count,
+            // which never passes its item count.)
             if let most = counts.values.max() {
                 let base = (groupCount - 1).multipliedReportingOverflow(by: most)
                 if base.overflow || (most > capacity && base.partialValue.addingReportingOverflow(most - 1).overflow) {
                     throw LayoutError(.indexPathsTooLarge, at: path())
                 }
             }
-            try resolveMeasuredGroups(of: &geometry, work: &work)
+            if plan.flows {
+                try flowGroups(of: &geometry, work: &work)
+            } else {
+                try resolveMeasuredGroups(of: &geometry, work: &work)
+            }
         }
         relayoutEnds(of: &geometry)
         return geometry
@@ -147,7 +158,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 input: input, mainAxis: mainAxis, proposedGroupSize: .zero, groupCrossStart: 0,
                 boundary: BoundaryPlacement(mainAxis: mainAxis, crossStart: 0, crossLength: crossLength),
                 mainContainerLength: mainLength, decorationCrossStart: 0, decorationCrossLength: crossLength, row: nil,
-                sharesGroupLength: false, dependsOnMainLength: false, list: nil)
+                sharesGroupLength: false, flows: false, dependsOnMainLength: false, list: nil)
         }
         let layoutBox = self.layoutBox(for: section)
         let isRow = section.orthogonalScrolling != .none
@@ -170,15 +181,18 @@ struct SectionSolver<Hooks: SolverHooks> {
                 leadingLength: layoutBox.start + centring, trailingLength: centring + trailing)
         }
         let trackAxis = isRow ? cross : mainAxis
+        let sharesGroupLength: Bool
+        if case .uniformAcrossSiblings = section.group.size.dimension(along: trackAxis) {
+            sharesGroupLength = true
+        } else {
+            sharesGroupLength = false
+        }
         return SectionPlan(
             input: input, mainAxis: mainAxis, proposedGroupSize: proposed, groupCrossStart: crossStart,
             boundary: boundaryPlacement(for: section), mainContainerLength: mainLength,
             decorationCrossStart: reference.leadingEdge(along: cross),
             decorationCrossLength: max(0, crossLength - reference.total(along: cross)), row: row,
-            sharesGroupLength: {
-                if case .uniformAcrossSiblings = section.group.size.dimension(along: trackAxis) { return true }
-                return false
-            }(),
+            sharesGroupLength: sharesGroupLength, flows: section.flowAxis != nil && !sharesGroupLength,
             dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), list: section.list)
     }
 
@@ -290,7 +304,7 @@ struct SectionSolver<Hooks: SolverHooks> {
     }
 
     /// A background lifts everything else in its section to zIndex 1 or more (D-2, Q-14).
-    private static func promoteAboveBackground(_ solved: inout SolvedGroup) {
+    static func promoteAboveBackground(_ solved: inout SolvedGroup) {
         for index in solved.slots.indices {
             solved.slots[index].zIndex = max(solved.slots[index].zIndex, 1)
             for attached in solved.slots[index].supplementaries.indices {
@@ -303,7 +317,7 @@ struct SectionSolver<Hooks: SolverHooks> {
     }
 
     /// How far `group`'s content reaches before its box and past it along `axis`.
-    private static func overhang(of group: SolvedGroup, along axis: Axis) -> Overhang {
+    static func overhang(of group: SolvedGroup, along axis: Axis) -> Overhang {
         guard let bounds = group.contentBounds else { return Overhang() }
         return Overhang(
             before: max(0, -bounds.min(along: axis)),
