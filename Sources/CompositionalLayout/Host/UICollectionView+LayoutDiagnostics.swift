@@ -18,6 +18,13 @@ extension UICollectionView {
         case visibleItemsInvalidationHandler
         /// A list configuration's `itemSeparatorHandler`.
         case itemSeparatorHandler
+        /// The ``UICollectionView/delegate``: its scroll view methods and its collection view
+        /// methods.
+        case delegate
+        /// The view hierarchy's layout pass that follows the collection view's: `layoutSubviews()`
+        /// of the collection view and of the views it shows, and the cells' configuration
+        /// updates.
+        case layoutSubviews
 
         /// The callback's name as the API spells it.
         public var description: String {
@@ -28,6 +35,8 @@ extension UICollectionView {
             case .preferredSizeProvider: "preferredSizeProvider"
             case .visibleItemsInvalidationHandler: "visibleItemsInvalidationHandler"
             case .itemSeparatorHandler: "itemSeparatorHandler"
+            case .delegate: "delegate"
+            case .layoutSubviews: "layoutSubviews()"
             }
         }
     }
