@@ -45,6 +45,40 @@ open class UICollectionView: UIScrollView {
     /// The context the layout answered for the bounds change under way, between the bounds
     /// hooks.
     private var boundsChangeContext: UICollectionViewLayoutInvalidationContext?
+    /// The counts last read from the data source.
+    private var counts = DataSourceCounts()
+    /// The registrations, reuse queues and views shown (see `UICollectionView+Realization`).
+    var viewStore = ReusableViewStore()
+    /// The selected items (see `UICollectionView+Selection`).
+    var selection = ItemSelection()
+
+    /// Whether items can be selected; `true` by default. While `false`, taps and
+    /// `selectItem(at:animated:scrollPosition:)` / `deselectItem(at:animated:)` change nothing;
+    /// the selection stays as it was.
+    open var allowsSelection = true
+
+    /// Whether several items can be selected at once; `false` by default. Turning it off keeps
+    /// only the item selected first (as AppKit documents for its collection view; UIKit does
+    /// not say).
+    open var allowsMultipleSelection = false {
+        didSet {
+            guard oldValue, !allowsMultipleSelection else { return }
+            let dropped = selection.items.dropFirst()
+            for indexPath in dropped { setSelected(false, at: indexPath) }
+        }
+    }
+
+    /// What the view reported instead of stopping the app as UIKit does, oldest first; the
+    /// last 100 are kept. Beyond UIKit.
+    public private(set) var reportedErrors: [CollectionViewError] = []
+
+    /// Records `reason` in ``reportedErrors``.
+    func report(_ reason: CollectionViewError.Reason) {
+        reportedErrors.append(CollectionViewError(reason))
+        if reportedErrors.count > LayoutPassState.diagnosticsLimit {
+            reportedErrors.removeFirst(reportedErrors.count - LayoutPassState.diagnosticsLimit)
+        }
+    }
 
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -200,7 +234,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Data and layout
 
-    /// The object that supplies section and item counts. Held weakly, as in UIKit. Setting it
+    /// The object that supplies the counts and the views. Held weakly, as in UIKit. Setting it
     /// reloads the data. Set by app code the view is calling during a layout pass, it changes
     /// when the pass's current step ends.
     public var dataSource: UICollectionViewDataSource? {
@@ -208,6 +242,11 @@ open class UICollectionView: UIScrollView {
         set {
             performOrPostpone { [self] in
                 storedDataSource = newValue
+                // The package's count-only data source is known to answer no views: no cell is
+                // asked of it to find out.
+                viewStore.dataSourceLacksCells = newValue is FixedCountDataSource
+                viewStore.dataSourceProvidesCells = false
+                viewStore.dataSourceProvidesSupplementaryViews = false
                 reloadData()
             }
         }
@@ -247,25 +286,38 @@ open class UICollectionView: UIScrollView {
         didSet { passState.needsLayout = true }
     }
 
-    /// The number of sections the data source reports (0 without a data source). Asked from
-    /// inside the data source's own answer to it, it is 0: the view has no count to give yet.
+    /// The number of sections the data source reports (0 without a data source), read once
+    /// and kept until the counts are invalidated (``reloadData()``), as UIKit keeps it. Asked
+    /// from inside the data source's own answer to it, it is the count before the last
+    /// invalidation (0 when there was none): the view has no new count to give yet.
     public var numberOfSections: Int {
         guard let dataSource else { return 0 }
-        return askDataSource(.sections) { dataSource.numberOfSections(in: self) }
+        if let known = counts.sections { return known }
+        guard !passState.isAsking(.sections) else { return counts.previousSections }
+        let count = askDataSource(.sections) { dataSource.numberOfSections(in: self) }
+        counts.setSections(count)
+        return count
     }
 
-    /// The number of items the data source reports for `section` (0 without a data source).
-    /// Asked from inside the data source's own answer to it, it is 0.
+    /// The number of items the data source reports for `section` (0 without a data source or
+    /// for a section that does not exist), read once and kept as ``numberOfSections`` is.
     public func numberOfItems(inSection section: Int) -> Int {
         guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
-        return askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
+        if let known = counts.items(inSection: section) { return known }
+        guard !passState.isAsking(.items(inSection: section)) else { return counts.previousItems(inSection: section) }
+        let count = askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
+        counts.setItems(count, inSection: section)
+        return count
     }
 
-    /// Drops the layout and its measured sizes and asks the data source again at the next
-    /// layout pass. Called by app code the view is calling during a pass, it takes effect when
-    /// the pass's current step ends.
+    /// Drops the layout, its measured sizes, the counts and the selection, and asks the data
+    /// source again at the next layout pass, for the counts and for every view shown (those
+    /// shown leave: `didEndDisplaying`, then back to their reuse queues). Called by app code the
+    /// view is calling during a pass, it takes effect when the pass's current step ends.
     open func reloadData() {
         performOrPostpone { [self] in
+            viewStore.reloadsEverything = true
+            for selected in selection.items { setSelected(false, at: selected) }
             let context = collectionViewLayout.makeInvalidationContext()
             context.invalidateEverything = true
             context.invalidateDataSourceCounts = true
@@ -273,27 +325,38 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Reloads the cells at `indexPaths`: self-sizing ones are measured again when shown.
-    /// Called by app code the view is calling during a pass, it takes effect when the pass's
-    /// current step ends.
+    /// Reloads the items at `indexPaths`: their cells, if shown, are replaced by cells asked
+    /// for again, and self-sizing ones are measured again when shown. Called by app code the
+    /// view is calling during a pass, it takes effect when the pass's current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
         performOrPostpone { [self] in
-            let context = collectionViewLayout.makeInvalidationContext()
-            context.invalidateItems(at: indexPaths)
-            collectionViewLayout.invalidateLayout(with: context)
+            viewStore.reloadedItems.formUnion(indexPaths)
+            invalidateItems(at: indexPaths)
         }
     }
 
-    /// Updates the cells at `indexPaths` in place: self-sizing ones are measured again when
-    /// shown.
+    /// Updates the items at `indexPaths` in place: the data source is asked for their cells
+    /// again, and its dequeue hands back the cell already shown (no `prepareForReuse()`);
+    /// self-sizing ones are measured again when shown.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-        reloadItems(at: indexPaths)
+        performOrPostpone { [self] in
+            viewStore.reconfiguredItems.formUnion(indexPaths)
+            invalidateItems(at: indexPaths)
+        }
+    }
+
+    /// Invalidates the layout of the items at `indexPaths`.
+    private func invalidateItems(at indexPaths: [IndexPath]) {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateItems(at: indexPaths)
+        collectionViewLayout.invalidateLayout(with: context)
     }
 
     /// Applies an invalidation of the layout: the next layout pass prepares the layout (which
     /// decides from the context what to compute again); the content size and offset move by
     /// the context's adjustments; shown elements are measured again if needed.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { counts.invalidate() }
         passState.layoutIsInvalid = true
         if context.invalidateEverything || context.invalidateDataSourceCounts { passState.layoutIsWhollyInvalid = true }
         passState.needsLayout = true
@@ -316,6 +379,8 @@ open class UICollectionView: UIScrollView {
     /// calling during a pass, it takes effect when the pass's current step ends.
     open override func setNeedsLayout() {
         super.setNeedsLayout()
+        // Adding and removing the views it shows is the realization step's own work.
+        guard !passState.isRunningOwnWork(of: .realizingViews) else { return }
         performOrPostpone { [self] in passState.needsLayout = true }
     }
 
@@ -338,10 +403,41 @@ open class UICollectionView: UIScrollView {
         callingOut(.layoutSubviews) { super.layoutIfNeeded() }
     }
 
+    /// How many scroll view messages to the delegate are under way, each one reached from the
+    /// changes the one before asked for.
+    private var delegateMessageDepth = 0
+    /// Whether the chain of messages under way was cut short and reported.
+    private var delegateChainWasCut = false
+
     /// Calls the delegate as app code the view is calling (see `UICollectionView+LayoutPass`).
+    /// What it asks for is applied when it returns, and may tell it again (a
+    /// `scrollViewDidScroll(_:)` that scrolls); after ``maximumLayoutPasses`` messages in such
+    /// a chain the view stops telling it and reports
+    /// ``CollectionViewError/Reason/scrollNotificationsNestedTooDeeply(depth:)``.
     override func tellDelegate(_ message: (UIScrollViewDelegate) -> Void) {
         guard let delegate else { return }
+        guard delegateMessageDepth < Self.maximumLayoutPasses else {
+            if !delegateChainWasCut { report(.scrollNotificationsNestedTooDeeply(depth: delegateMessageDepth)) }
+            delegateChainWasCut = true
+            return
+        }
+        delegateMessageDepth += 1
         callingOut(.delegate) { message(delegate) }
+        delegateMessageDepth -= 1
+        if delegateMessageDepth == 0 { delegateChainWasCut = false }
+    }
+
+    /// How a self-sizing cell's `invalidateIntrinsicContentSize()` is taken: with
+    /// ``SelfSizingInvalidation-swift.enum/enabled`` the call on a shown cell (or supplementary
+    /// view) or its content view has it measured again at the next layout pass; with
+    /// ``SelfSizingInvalidation-swift.enum/enabledIncludingConstraints`` (the default, as in
+    /// UIKit) the call on any view inside it does, standing in for the Auto Layout changes
+    /// UIKit watches; ``SelfSizingInvalidation-swift.enum/disabled`` ignores it.
+    public var selfSizingInvalidation: SelfSizingInvalidation = .enabledIncludingConstraints
+
+    override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
+        guard selfSizingInvalidation != .disabled else { return }
+        invalidateSelfSizing(from: view)
     }
 
     /// The layout when it is compositional: the only layout with self-sizing, visible-items
@@ -359,9 +455,12 @@ open class UICollectionView: UIScrollView {
         contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     }
 
-    /// The index paths of the cells visible in the bounds, in index-path order.
+    /// The index paths of the cells visible in the bounds, in index-path order, after laying
+    /// out what is pending: those of the cells shown when the view shows views, otherwise those
+    /// the layout reports in the bounds.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
+        guard !viewStore.dataSourceProvidesViews else { return shownIndexPaths(of: .cell) }
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         return elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
     }
