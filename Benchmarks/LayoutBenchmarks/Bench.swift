@@ -79,6 +79,7 @@ final class Bench {
         let hits = measureQueries(layout)
         measureFrameAt(layout)
         measureScrolling(host, metric: "scroll_step_us", contentHeight: workload.expectedContentHeight)
+        measureScrollingWithViews()
         let shift = measureUpdate(mainHost: host)
         let (maxError, frameSum) = measureFull(layout)
         let elements = measureFullAttributes(layout)
@@ -226,6 +227,38 @@ final class Bench {
         collectionView.layoutIfNeeded()
         sink += Double(count)
         output.metric(metric, samples, scale: 1e6)
+    }
+
+    /// `scroll_step_views_us`: the step of `scroll_step_us` on a view whose data source shows
+    /// a cell for every item (and a view for every header and footer): the layout pass also
+    /// realizes the views for what became visible (reused from the ones that left) and the
+    /// query reads `visibleCells`. Reports the cells asked for per step and the cells made.
+    func measureScrollingWithViews() {
+        let host = Host(
+            layout: workload.makeLayout(), itemCounts: workload.itemCounts,
+            preferredSize: workload.measuresEverything ? sizeProvider(for: workload, state: state) : nil, showsViews: true)
+        if workload.measuresEverything { host.measureEverything() }
+        let collectionView = host.collectionView
+        let askedBefore = host.cellsDataSource?.cellsAsked ?? 0
+        let madeBefore = BenchCell.made
+        var samples = Samples()
+        var count = 0
+        for k in 0..<Self.queries {
+            let y = Self.offset(k, contentHeight: workload.expectedContentHeight)
+            let start = now()
+            collectionView.contentOffset = CGPoint(x: 0, y: y)
+            collectionView.layoutIfNeeded()
+            count += collectionView.visibleCells.count
+            samples.append(now() - start)
+        }
+        sink += Double(count)
+        let asked = (host.cellsDataSource?.cellsAsked ?? 0) - askedBefore
+        output.metric(
+            "scroll_step_views_us", samples, scale: 1e6,
+            extra: [
+                ("cells_asked_per_step", Output.exact(Double(asked) / Double(Self.queries))),
+                ("cells_made", "\(BenchCell.made - madeBefore)"),
+            ])
     }
 
     // MARK: Update

@@ -7,16 +7,27 @@ import Foundation
 final class Host {
     let layout: UICollectionViewCompositionalLayout
     let collectionView: UICollectionView
-    private let dataSource: CountsDataSource
+    private let dataSource: UICollectionViewDataSource
+    /// The data source when the view shows cells.
+    let cellsDataSource: CellsDataSource?
 
+    /// A view of `layout` for `itemCounts`, measured by `preferredSize`; with `showsViews` its
+    /// data source dequeues a cell (and a supplementary view) for everything shown.
     init(
         layout: UICollectionViewCompositionalLayout, itemCounts: [Int],
-        preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil
+        preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil, showsViews: Bool = false
     ) {
         self.layout = layout
-        dataSource = CountsDataSource(itemCounts)
+        cellsDataSource = showsViews ? CellsDataSource(itemCounts) : nil
+        dataSource = cellsDataSource ?? CountsDataSource(itemCounts)
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: Workload.width, height: Workload.height), collectionViewLayout: layout)
+        if showsViews {
+            collectionView.register(BenchCell.self, forCellWithReuseIdentifier: BenchCell.identifier)
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(BenchCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: BenchCell.identifier)
+            }
+        }
         collectionView.dataSource = dataSource
         collectionView.preferredSizeProvider = preferredSize
         collectionView.layoutIfNeeded()

@@ -216,3 +216,50 @@ final class CountsDataSource: UICollectionViewDataSource {
         itemCounts[section]
     }
 }
+
+/// A data source with fixed item counts that shows a plain cell for each item, as an app's
+/// does, counting the cells it is asked for.
+@MainActor
+final class CellsDataSource: UICollectionViewDataSource {
+    let itemCounts: [Int]
+    /// Cells asked for so far.
+    private(set) var cellsAsked = 0
+
+    init(_ itemCounts: [Int]) {
+        self.itemCounts = itemCounts
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        itemCounts.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        itemCounts[section]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cellsAsked += 1
+        return collectionView.dequeueReusableCell(withReuseIdentifier: BenchCell.identifier, for: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: BenchCell.identifier, for: indexPath)
+    }
+}
+
+/// The cell the views benchmark shows, counting its instances.
+final class BenchCell: UICollectionViewCell {
+    static let identifier = "cell"
+    @MainActor static var made = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        Self.made += 1
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}

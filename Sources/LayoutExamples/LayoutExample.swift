@@ -41,7 +41,7 @@ public struct LayoutExample: Sendable {
         .itemBadges, .sectionHeadersFooters, .pinnedSectionHeaders, .sectionBackground, .layoutHeaderFooter,
         .orthogonalSections, .orthogonalBehaviors, .appStore, .selfSizing, .listPlain, .listGrouped, .listInsetGrouped,
         .listSidebar, .listMixed, .grid, .distinctSections, .adaptiveSections, .conferenceNewsFeed,
-        .conferenceVideoSessions, .photoMosaic, .waterfall, .selfSizingFeed, .tagCloud, .millionGrid,
+        .conferenceVideoSessions, .photoMosaic, .waterfall, .selfSizingFeed, .tagCloud, .registeredCells, .millionGrid,
     ]
 
     /// The example called `name`, if there is one.

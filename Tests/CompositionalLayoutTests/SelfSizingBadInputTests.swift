@@ -67,14 +67,20 @@ struct SelfSizingBadInputTests {
         expectFrame(host.frame(0, 1), 0, 94, 375, 50)
     }
 
-    @Test("A provider that shrinks the data source while being asked: no crash, the layout takes the new counts")
+    @Test("A provider that shrinks the data source while being asked: no crash; the counts change at the reload")
     func providerShrinksDataSource() {
         let source = FixedCountDataSource([10])
         let host = SelfSizingHost(SelfSizingFixtures.listLayout(), itemCounts: [10], dataSource: source) {
             source.itemCounts = [3]
             return CGSize(width: $0.size.width, height: 60)
         }
-        // After the reload the three remaining rows are measured: 0, 60, 120; content 180.
+        // The view keeps the counts it read until they are invalidated, as UIKit does: ten
+        // rows, all shown and measured at 60; content 600.
+        #expect(host.collectionView.numberOfItems(inSection: 0) == 10)
+        expectFrame(host.frame(0, 9), 0, 540, 375, 60)
+        #expect(host.collectionView.contentSize.height == 600)
+        // After the reload the three remaining rows are measured again: 0, 60, 120; content 180.
+        host.collectionView.reloadData()
         #expect(host.collectionView.numberOfItems(inSection: 0) == 3)
         expectFrame(host.frame(0, 2), 0, 120, 375, 60)
         #expect(host.frame(0, 3) == nil)
@@ -82,13 +88,15 @@ struct SelfSizingBadInputTests {
         #expect(host.collectionView.contentSize.height == 180)
     }
 
-    @Test("A provider that removes every section: no crash, nothing laid out")
+    @Test("A provider that removes every section: no crash; nothing is laid out after the reload")
     func providerRemovesSections() {
         let source = FixedCountDataSource([10, 10])
         let host = SelfSizingHost(SelfSizingFixtures.listLayout(), itemCounts: [10, 10], dataSource: source) {
             source.itemCounts = []
             return CGSize(width: $0.size.width, height: 60)
         }
+        #expect(host.collectionView.numberOfSections == 2)
+        host.collectionView.reloadData()
         #expect(host.frame(0, 0) == nil)
         #expect(host.allElements.isEmpty)
         #expect(host.collectionView.contentSize.height == 0)

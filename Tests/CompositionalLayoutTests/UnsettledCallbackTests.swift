@@ -88,7 +88,6 @@ struct UnsettledCallbackTests {
             rowOffset: 0),
         invalidatingWhilePreparing(.sectionProvider, .invalidateLayout, .sectionProvider),
         invalidatingWhilePreparing(.customGroupItemProvider, .reloadAndLayOut, .customGroupItemProvider),
-        invalidatingWhilePreparing(.dataSourceItemCount, .invalidateLayout, .dataSource),
     ]
 
     @Test("A callback that asks for more work on every call stops after the pass limit, reported and consistent", arguments: cases)
@@ -130,6 +129,27 @@ struct UnsettledCallbackTests {
         #expect(host.initialPasses == 10)
         #expect(host.rowOffset == 99.609375)
         #expect(host.collectionView.layoutDiagnostics.isEmpty)
+    }
+
+    @Test("A data source whose item count invalidates the layout every time settles: the counts are asked once per reload")
+    func countingDataSourceSettles() {
+        let host = ReentryHost(.dataSourceItemCount, every: true) { $0.collectionView.collectionViewLayout.invalidateLayout() }
+        let view = host.collectionView
+        // Pass 1 reads the counts (each item count invalidates the layout) and solves; the
+        // invalidations end it. The view keeps the counts until they are invalidated, as UIKit
+        // does, so pass 2 solves again without asking them and measures (1, 0), (1, 1) and
+        // (1, 2) (100 … 140, 140 … 180, 180 … 220 at estimates); pass 3 shows (1, 0) and (1, 1)
+        // measured, asks nothing and calls the handler.
+        #expect(host.initialPasses == 3)
+        #expect(view.layoutDiagnostics.isEmpty)
+        #expect(host.sectionProviderCalls == 4)
+        #expect(host.asked == [0, 1, 2])
+        #expect(host.handlerOffsets == [0])
+        // Rows 0 … 2 measured at 60 from 100, row 3 at its estimate 40: content 320.
+        #expect(host.listFrames == ReentrantCallbackTests.Outcome.list([60, 60, 60, 40]))
+        #expect(view.contentSize == CGSize(width: 300, height: 320))
+        view.layoutIfNeeded()
+        #expect(view.passState.passesInLastLayout == 0)
     }
 
     @Test("The pass-limit diagnostic names the callbacks in words")

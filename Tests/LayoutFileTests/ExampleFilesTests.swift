@@ -20,7 +20,8 @@ enum ExampleFiles {
         "adaptive-sections.yaml", "item-badges.yaml", "section-headers-footers.yaml", "pinned-section-headers.yaml",
         "section-background.yaml", "nested-groups.yaml", "orthogonal-sections.yaml", "orthogonal-behaviors.yaml",
         "conference-news-feed.yaml", "conference-video-sessions.yaml", "app-store.yaml", "photo-mosaic.yaml",
-        "waterfall.yaml", "self-sizing-feed.yaml", "tag-cloud.yaml", "million-grid.yaml", "list-inset-grouped.json",
+        "waterfall.yaml", "self-sizing-feed.yaml", "tag-cloud.yaml", "registered-cells.yaml", "million-grid.yaml",
+        "list-inset-grouped.json",
     ]
 
     /// The file too large to enumerate element by element.

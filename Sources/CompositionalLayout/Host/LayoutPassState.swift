@@ -19,6 +19,10 @@ struct LayoutPassState {
         case measuring
         /// Calling the sections' visible-items handlers for the current scroll state.
         case updatingVisibleItems
+        /// Realizing the views for what the bounds show: asking the data source for the views
+        /// that become visible, measuring self-sizing ones, telling the delegate, and queuing
+        /// those that left for reuse.
+        case realizingViews
     }
 
     /// A change asked for by app code while the view was calling it.
@@ -71,6 +75,12 @@ struct LayoutPassState {
     /// Whether a request made now must wait: app code called by the view or its layout is
     /// running.
     var defersRequests: Bool { !callbacks.isEmpty }
+
+    /// Whether `step` runs and no app code is being called: what happens now is the step's
+    /// own work.
+    func isRunningOwnWork(of step: Step) -> Bool {
+        self.step == step && callbacks.isEmpty
+    }
 
     /// Whether the data source is being asked `question` now.
     func isAsking(_ question: CountQuestion) -> Bool { countQuestions.contains(question) }

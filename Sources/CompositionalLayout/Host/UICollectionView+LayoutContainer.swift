@@ -7,7 +7,7 @@ extension UICollectionView {
 
     /// The engine's description of where the layout is shown.
     var layoutContainer: Container {
-        let safeArea = Self.core(directional(safeAreaInsets))
+        let safeArea = Self.core(directionalInsets(safeAreaInsets))
         let margins = safeArea + Self.core(directionalLayoutMargins)
         let marginWidth = Double(bounds.size.width) - margins.leading - margins.trailing
         let narrowing = max(0, (marginWidth - Double(Self.readableContentWidth)) / 2)

@@ -18,6 +18,25 @@ extension UICollectionView {
         case visibleItemsInvalidationHandler
         /// A list configuration's `itemSeparatorHandler`.
         case itemSeparatorHandler
+        /// The ``UICollectionView/delegate``: its scroll view methods and its collection view
+        /// methods.
+        case delegate
+        /// The data source's `collectionView(_:cellForItemAt:)`, and the registration handler
+        /// it runs.
+        case cellForItem
+        /// The data source's `collectionView(_:viewForSupplementaryElementOfKind:at:)`, and the
+        /// registration handler it runs.
+        case supplementaryView
+        /// A reusable view's `prepareForReuse()` or `apply(_:)`, called as the view dequeues it
+        /// or shows it.
+        case reusableView
+        /// A reusable view's `preferredLayoutAttributesFitting(_:)`, asked for the size of a
+        /// self-sizing element it shows.
+        case preferredLayoutAttributesFitting
+        /// The view hierarchy's layout pass that follows the collection view's: `layoutSubviews()`
+        /// of the collection view and of the views it shows, and the cells' configuration
+        /// updates.
+        case layoutSubviews
 
         /// The callback's name as the API spells it.
         public var description: String {
@@ -28,6 +47,12 @@ extension UICollectionView {
             case .preferredSizeProvider: "preferredSizeProvider"
             case .visibleItemsInvalidationHandler: "visibleItemsInvalidationHandler"
             case .itemSeparatorHandler: "itemSeparatorHandler"
+            case .cellForItem: "collectionView(_:cellForItemAt:)"
+            case .supplementaryView: "collectionView(_:viewForSupplementaryElementOfKind:at:)"
+            case .reusableView: "prepareForReuse() or apply(_:)"
+            case .preferredLayoutAttributesFitting: "preferredLayoutAttributesFitting(_:)"
+            case .delegate: "delegate"
+            case .layoutSubviews: "layoutSubviews()"
             }
         }
     }

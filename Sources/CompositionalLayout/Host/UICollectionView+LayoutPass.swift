@@ -7,7 +7,12 @@
 ///    for during it invalidates the layout again, the pass ends here;
 /// 2. **measuring**: the `preferredSizeProvider` for the self-sizing elements shown;
 /// 3. **updatingVisibleItems**: when nothing is left to prepare or measure, the content size
-///    is read and the visible-items handlers are called.
+///    is read and the visible-items handlers are called;
+/// 4. **realizingViews**: then, when the view shows views, the views for what the bounds show
+///    (`UICollectionView+Realization`): the data source asked for those that become visible,
+///    self-sizing ones measured with their `preferredLayoutAttributesFitting(_:)`, the delegate
+///    told, those that left queued for reuse. A measurement that changes the layout makes
+///    another pass.
 ///
 /// What app code asked for while it was called (reloads, invalidations, scrolls, row offsets,
 /// another layout or data source) is applied when the step ends, and the next pass picks up
@@ -38,16 +43,20 @@ extension UICollectionView {
             // solution is not measured or shown.
             if !passState.layoutIsInvalid {
                 passState.needsLayout = false
+                var asked: [ElementKey] = []
                 if let preferredSizeProvider, let layout = compositionalLayout {
                     let rect = bounds
-                    let asked = runStep(.measuring) { layout.measureElements(in: rect, provider: preferredSizeProvider) }
-                    let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
-                    onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
+                    asked = runStep(.measuring) { layout.measureElements(in: rect, provider: preferredSizeProvider) }
                 }
                 if !passState.layoutIsInvalid, !passState.needsLayout {
                     contentSize = collectionViewLayout.collectionViewContentSize
                     if let layout = compositionalLayout { runStep(.updatingVisibleItems) { layout.refreshVisibleItems() } }
+                    if !passState.layoutIsInvalid, !passState.needsLayout, realizesViews || viewStore.isShowingViews {
+                        asked += runStep(.realizingViews) { realizeViews() }
+                    }
                 }
+                let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
+                onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
             }
             // Passes that only measured elements shown for the first time are finitely many;
             // a pass in which app code asked for anything counts, so callbacks cannot keep the

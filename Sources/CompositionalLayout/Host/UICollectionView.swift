@@ -1,6 +1,6 @@
-/// A headless collection view: it owns the geometry and state UIKit's view would (bounds,
-/// content offset, insets, safe area, margins, traits, data source) and drives its layout
-/// the way UIKit does, without drawing anything.
+/// A headless collection view: a ``UIScrollView`` that owns the state UIKit's collection view
+/// owns (layout, data source, delegate, insets, safe area, margins, traits) and drives its
+/// layout the way UIKit does, without drawing anything.
 ///
 /// ```swift
 /// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812),
@@ -9,8 +9,21 @@
 /// collectionView.layoutIfNeeded()
 /// let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
 /// ```
+///
+/// ## Geometry
+///
+/// ``contentOffset`` is the origin of the bounds, as in every scroll view. A change of the
+/// bounds (a scroll or a resize) goes through the layout's protocol, as in UIKit: while
+/// `bounds` still returns the old rectangle, the layout is asked
+/// `shouldInvalidateLayout(forBoundsChange:)` and, when it answers `true`, for
+/// `invalidationContext(forBoundsChange:)`; the new bounds are then put in place and that
+/// context, exactly as returned, is applied with `invalidateLayout(with:)`.
+///
+/// Set by app code the view is calling during a layout pass, ``frame``, ``bounds`` and
+/// ``contentOffset`` change when the pass's current step ends: until then they read as before,
+/// and the step goes on with them.
 @preconcurrency @MainActor
-open class UICollectionView {
+open class UICollectionView: UIScrollView {
     /// The axis a collection view layout scrolls along.
     public enum ScrollDirection: Int, Sendable {
         /// Content scrolls up and down.
@@ -24,73 +37,124 @@ open class UICollectionView {
     /// The element kind of section footers.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    private var storedFrame: CGRect
-    private var storedContentOffset: CGPoint
     private var storedLayout: UICollectionViewLayout
     private weak var storedDataSource: UICollectionViewDataSource?
     /// What the next layout pass must do, the step running and what app code asked for
     /// meanwhile (see `UICollectionView+LayoutPass`).
     var passState = LayoutPassState()
+    /// The context the layout answered for the bounds change under way, between the bounds
+    /// hooks.
+    private var boundsChangeContext: UICollectionViewLayoutInvalidationContext?
+    /// The counts last read from the data source.
+    private var counts = DataSourceCounts()
+    /// The registrations, reuse queues and views shown (see `UICollectionView+Realization`).
+    var viewStore = ReusableViewStore()
+    /// The selected items (see `UICollectionView+Selection`).
+    var selection = ItemSelection()
 
-    /// The view's frame in its (imaginary) superview; its size is the bounds size. A change of
-    /// size is a change of the bounds, reported to the layout (see ``bounds``).
-    public var frame: CGRect {
-        get { storedFrame }
-        set {
-            performOrPostpone { [self] in
-                changeBounds(to: CGRect(origin: storedContentOffset, size: newValue.size)) { storedFrame = newValue }
-            }
-        }
-    }
+    /// Whether items can be selected; `true` by default. While `false`, taps and
+    /// `selectItem(at:animated:scrollPosition:)` / `deselectItem(at:animated:)` change nothing;
+    /// the selection stays as it was.
+    open var allowsSelection = true
 
-    /// The visible rectangle in content coordinates: origin at `contentOffset`, size of `frame`.
-    ///
-    /// A change of the bounds (a scroll or a resize) goes through the layout's protocol, as in
-    /// UIKit: while `bounds` still returns the old rectangle, the layout is asked
-    /// `shouldInvalidateLayout(forBoundsChange:)` and, when it answers `true`, for
-    /// `invalidationContext(forBoundsChange:)`; the new bounds are then put in place and that
-    /// context, exactly as returned, is applied with `invalidateLayout(with:)`.
-    ///
-    /// Set by app code the view is calling during a layout pass (as are ``frame`` and
-    /// ``contentOffset``), the bounds change when the pass's current step ends: until then
-    /// they read as before, and the step goes on with them.
-    public var bounds: CGRect {
-        get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
-        set {
-            let origin = Self.withoutNaN(newValue.origin)
-            performOrPostpone { [self] in
-                changeBounds(to: CGRect(origin: origin, size: newValue.size)) {
-                    storedFrame.size = newValue.size
-                    storedContentOffset = origin
-                }
-            }
-        }
-    }
-
-    /// The point of the content shown at the view's top-left corner. A NaN coordinate is
-    /// taken as 0. A change is a change of the bounds, reported to the layout (see ``bounds``).
-    public var contentOffset: CGPoint {
-        get { storedContentOffset }
-        set {
-            let offset = Self.withoutNaN(newValue)
-            performOrPostpone { [self] in
-                changeBounds(to: CGRect(origin: offset, size: storedFrame.size)) { storedContentOffset = offset }
-            }
-        }
-    }
-
-    /// Extra scrollable space around the content, set by the app.
-    public var contentInset: UIEdgeInsets = .zero {
-        didSet { insetsDidChange(previousAdjusted: adjustedInsets(contentInset: oldValue, safeArea: safeAreaInsets)) }
-    }
-
-    /// The safe-area insets. Settable here because there is no window to compute them. A
-    /// change invalidates the layout, which lays out within them.
-    public var safeAreaInsets: UIEdgeInsets = .zero {
+    /// Whether several items can be selected at once; `false` by default. Turning it off keeps
+    /// only the item selected first (as AppKit documents for its collection view; UIKit does
+    /// not say).
+    open var allowsMultipleSelection = false {
         didSet {
-            insetsDidChange(previousAdjusted: adjustedInsets(contentInset: contentInset, safeArea: oldValue))
-            collectionViewLayout.invalidateLayout()
+            guard oldValue, !allowsMultipleSelection else { return }
+            let dropped = selection.items.dropFirst()
+            for indexPath in dropped { setSelected(false, at: indexPath) }
         }
+    }
+
+    /// What the view reported instead of stopping the app as UIKit does, oldest first; the
+    /// last 100 are kept. Beyond UIKit.
+    public private(set) var reportedErrors: [CollectionViewError] = []
+
+    /// Records `reason` in ``reportedErrors``.
+    func report(_ reason: CollectionViewError.Reason) {
+        reportedErrors.append(CollectionViewError(reason))
+        if reportedErrors.count > LayoutPassState.diagnosticsLimit {
+            reportedErrors.removeFirst(reportedErrors.count - LayoutPassState.diagnosticsLimit)
+        }
+    }
+
+    /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        storedLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    /// Creates a collection view from an archive. Nothing is read headless (see `UIView`): the
+    /// view is empty, laid out by a plain ``UICollectionViewLayout`` until the app sets
+    /// ``collectionViewLayout``.
+    public required init?(coder: NSCoder) {
+        storedLayout = UICollectionViewLayout()
+        super.init(coder: coder)
+        storedLayout.collectionView = self
+        storedLayout.invalidateLayout()
+    }
+
+    // MARK: Geometry
+
+    /// The view's frame in its superview; its size is the bounds size. A change of size is a
+    /// change of the bounds, reported to the layout (see the type's "Geometry").
+    open override var frame: CGRect {
+        get { super.frame }
+        set { performOrPostpone { super.frame = newValue } }
+    }
+
+    /// The visible rectangle in content coordinates: origin at ``contentOffset``, size of the
+    /// frame. A change goes through the layout's protocol (see the type's "Geometry").
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { performOrPostpone { super.bounds = newValue } }
+    }
+
+    /// The point of the content shown at the view's top-left corner. A NaN or infinite
+    /// coordinate is taken as 0. A change is a change of the bounds, reported to the layout.
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set { performOrPostpone { super.contentOffset = newValue } }
+    }
+
+    /// Moves the content to `contentOffset`, animated or not, as a scroll view does (an
+    /// animated scroll ends at the next layout pass). Called by app code the view is calling
+    /// during a layout pass, it takes effect when the pass's current step ends.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        performOrPostpone { super.setContentOffset(contentOffset, animated: animated) }
+    }
+
+    override func boundsWillChange(to newBounds: CGRect) {
+        super.boundsWillChange(to: newBounds)
+        let layout = collectionViewLayout
+        boundsChangeContext =
+            layout.shouldInvalidateLayout(forBoundsChange: newBounds) ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    }
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        let context = boundsChangeContext
+        boundsChangeContext = nil
+        passState.needsLayout = true
+        if let context { collectionViewLayout.invalidateLayout(with: context) }
+        super.boundsDidChange(from: oldBounds)
+    }
+
+    // MARK: Insets, margins, traits
+
+    /// The safe area changed: the layout, which lays out within it, is invalidated.
+    override func safeAreaDidChange() {
+        super.safeAreaDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The axis the layout scrolls along: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``
+    /// adds the safe area on it even when the content is shorter than the bounds.
+    override var automaticallyAdjustedAxes: UIAxis {
+        collectionViewLayout.scrollsHorizontally ? .horizontal : .vertical
     }
 
     /// The margins the app set, or `nil` while the view uses the system minimum.
@@ -109,10 +173,11 @@ open class UICollectionView {
     /// never from the view's own width; a change of either moves these default margins and
     /// lays the view out again. Once set, the value set is used as is, whatever the screen.
     /// Setting them invalidates the layout.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { appLayoutMargins ?? Self.systemMinimumLayoutMargins(screenSize: screenSize, traits: traitCollection) }
         set {
             appLayoutMargins = newValue
+            super.directionalLayoutMargins = newValue
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -134,41 +199,42 @@ open class UICollectionView {
         }
     }
 
-    /// The layout margins relative to the safe area, with fixed left and right.
-    public var layoutMargins: UIEdgeInsets {
-        get { physical(directionalLayoutMargins) }
-        set { directionalLayoutMargins = directional(newValue) }
-    }
-
-    /// The traits the layout sees (display scale, size classes, layout direction, …). A
-    /// change invalidates the layout as `invalidateLayout()` does, so the section provider
-    /// sees the new environment and the shown self-sizing elements are measured again (their
-    /// size may depend on the traits, e.g. Dynamic Type); unchanged sections are not solved
-    /// again.
-    public var traitCollection: UITraitCollection {
-        didSet {
-            if traitCollection != oldValue {
-                collectionViewLayout.invalidateLayout()
-            }
-            setNeedsLayout()
-        }
+    /// The traits changed (set on the view, as a trait override lays them over the inherited
+    /// ones, or inherited from a superview): the layout is invalidated as `invalidateLayout()`
+    /// does, so the section provider sees the new environment and the shown self-sizing
+    /// elements are measured again (their size may depend on the traits, e.g. Dynamic Type);
+    /// unchanged sections are not solved again.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
     }
 
     private var layoutDirectionOverride: UIUserInterfaceLayoutDirection?
 
-    /// The reading direction used for layout: the value set here, otherwise the trait
-    /// collection's layout direction. Setting it invalidates the layout.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        get {
-            layoutDirectionOverride ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        }
+    /// The reading direction used for layout: the value set here (beyond UIKit, where it is
+    /// read-only), otherwise the trait collection's layout direction. Setting it invalidates
+    /// the layout.
+    open override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { layoutDirectionOverride ?? super.effectiveUserInterfaceLayoutDirection }
         set {
             layoutDirectionOverride = newValue
             collectionViewLayout.invalidateLayout()
         }
     }
 
-    /// The object that supplies section and item counts. Held weakly, as in UIKit. Setting it
+    /// The window the view is shown in: the window holding it, or, when none does, one that
+    /// fills the view's ``screenSize``, with the view's safe area and traits, on
+    /// ``UIScreen/main`` (beyond UIKit, where a view outside a window has none: layout code
+    /// reads `collectionView.window` for the screen's size). Each read describes the view as
+    /// it is then.
+    open override var window: UIWindow? {
+        super.window ?? UIWindow(filledBy: self)
+    }
+
+    // MARK: Data and layout
+
+    /// The object that supplies the counts and the views. Held weakly, as in UIKit. Setting it
     /// reloads the data. Set by app code the view is calling during a layout pass, it changes
     /// when the pass's current step ends.
     public var dataSource: UICollectionViewDataSource? {
@@ -176,6 +242,11 @@ open class UICollectionView {
         set {
             performOrPostpone { [self] in
                 storedDataSource = newValue
+                // The package's count-only data source is known to answer no views: no cell is
+                // asked of it to find out.
+                viewStore.dataSourceLacksCells = newValue is FixedCountDataSource
+                viewStore.dataSourceProvidesCells = false
+                viewStore.dataSourceProvidesSupplementaryViews = false
                 reloadData()
             }
         }
@@ -196,9 +267,6 @@ open class UICollectionView {
         }
     }
 
-    /// The size of the scrollable content, as last reported by the layout.
-    public internal(set) var contentSize: CGSize = .zero
-
     /// The most layout passes one `layoutIfNeeded()` runs (prepare, measure what is shown,
     /// take the answers in, call the visible-items handlers, measure what became shown, …)
     /// that prepare the layout or do anything but measure elements shown for the first time.
@@ -218,44 +286,38 @@ open class UICollectionView {
         didSet { passState.needsLayout = true }
     }
 
-    /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.storedFrame = frame
-        self.storedContentOffset = .zero
-        self.storedLayout = layout
-        self.traitCollection = UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
-            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
-            UITraitCollection(userInterfaceIdiom: .phone),
-        ])
-        layout.collectionView = self
-        layout.invalidateLayout()
-    }
-
-    /// The content insets after adding the safe area on the scrolling axis.
-    public var adjustedContentInset: UIEdgeInsets {
-        adjustedInsets(contentInset: contentInset, safeArea: safeAreaInsets)
-    }
-
-    /// The number of sections the data source reports (0 without a data source). Asked from
-    /// inside the data source's own answer to it, it is 0: the view has no count to give yet.
+    /// The number of sections the data source reports (0 without a data source), read once
+    /// and kept until the counts are invalidated (``reloadData()``), as UIKit keeps it. Asked
+    /// from inside the data source's own answer to it, it is the count before the last
+    /// invalidation (0 when there was none): the view has no new count to give yet.
     public var numberOfSections: Int {
         guard let dataSource else { return 0 }
-        return askDataSource(.sections) { dataSource.numberOfSections(in: self) }
+        if let known = counts.sections { return known }
+        guard !passState.isAsking(.sections) else { return counts.previousSections }
+        let count = askDataSource(.sections) { dataSource.numberOfSections(in: self) }
+        counts.setSections(count)
+        return count
     }
 
-    /// The number of items the data source reports for `section` (0 without a data source).
-    /// Asked from inside the data source's own answer to it, it is 0.
+    /// The number of items the data source reports for `section` (0 without a data source or
+    /// for a section that does not exist), read once and kept as ``numberOfSections`` is.
     public func numberOfItems(inSection section: Int) -> Int {
         guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
-        return askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
+        if let known = counts.items(inSection: section) { return known }
+        guard !passState.isAsking(.items(inSection: section)) else { return counts.previousItems(inSection: section) }
+        let count = askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
+        counts.setItems(count, inSection: section)
+        return count
     }
 
-    /// Drops the layout and its measured sizes and asks the data source again at the next
-    /// layout pass. Called by app code the view is calling during a pass, it takes effect when
-    /// the pass's current step ends.
+    /// Drops the layout, its measured sizes, the counts and the selection, and asks the data
+    /// source again at the next layout pass, for the counts and for every view shown (those
+    /// shown leave: `didEndDisplaying`, then back to their reuse queues). Called by app code the
+    /// view is calling during a pass, it takes effect when the pass's current step ends.
     open func reloadData() {
         performOrPostpone { [self] in
+            viewStore.reloadsEverything = true
+            for selected in selection.items { setSelected(false, at: selected) }
             let context = collectionViewLayout.makeInvalidationContext()
             context.invalidateEverything = true
             context.invalidateDataSourceCounts = true
@@ -263,30 +325,42 @@ open class UICollectionView {
         }
     }
 
-    /// Reloads the cells at `indexPaths`: self-sizing ones are measured again when shown.
-    /// Called by app code the view is calling during a pass, it takes effect when the pass's
-    /// current step ends.
+    /// Reloads the items at `indexPaths`: their cells, if shown, are replaced by cells asked
+    /// for again, and self-sizing ones are measured again when shown. Called by app code the
+    /// view is calling during a pass, it takes effect when the pass's current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
         performOrPostpone { [self] in
-            let context = collectionViewLayout.makeInvalidationContext()
-            context.invalidateItems(at: indexPaths)
-            collectionViewLayout.invalidateLayout(with: context)
+            viewStore.reloadedItems.formUnion(indexPaths)
+            invalidateItems(at: indexPaths)
         }
     }
 
-    /// Updates the cells at `indexPaths` in place: self-sizing ones are measured again when
-    /// shown.
+    /// Updates the items at `indexPaths` in place: the data source is asked for their cells
+    /// again, and its dequeue hands back the cell already shown (no `prepareForReuse()`);
+    /// self-sizing ones are measured again when shown.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-        reloadItems(at: indexPaths)
+        performOrPostpone { [self] in
+            viewStore.reconfiguredItems.formUnion(indexPaths)
+            invalidateItems(at: indexPaths)
+        }
+    }
+
+    /// Invalidates the layout of the items at `indexPaths`.
+    private func invalidateItems(at indexPaths: [IndexPath]) {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateItems(at: indexPaths)
+        collectionViewLayout.invalidateLayout(with: context)
     }
 
     /// Applies an invalidation of the layout: the next layout pass prepares the layout (which
     /// decides from the context what to compute again); the content size and offset move by
     /// the context's adjustments; shown elements are measured again if needed.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { counts.invalidate() }
         passState.layoutIsInvalid = true
         if context.invalidateEverything || context.invalidateDataSourceCounts { passState.layoutIsWhollyInvalid = true }
         passState.needsLayout = true
+        markNeedsLayout()
         let size = context.contentSizeAdjustment
         if size != .zero {
             contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
@@ -297,29 +371,73 @@ open class UICollectionView {
         }
     }
 
+    // MARK: Layout passes
+
     /// Marks the view as needing a layout pass: the next `layoutIfNeeded()` measures the shown
     /// self-sizing elements not measured yet and reads the content size again. As in UIKit,
     /// the layout is prepared again only if it was invalidated. Called by app code the view is
     /// calling during a pass, it takes effect when the pass's current step ends.
-    open func setNeedsLayout() {
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        // Adding and removing the views it shows is the realization step's own work.
+        guard !passState.isRunningOwnWork(of: .realizingViews) else { return }
         performOrPostpone { [self] in passState.needsLayout = true }
     }
 
-    /// Runs the pending layout passes now. Each pass prepares the layout if it was
-    /// invalidated, then, with a `preferredSizeProvider`, measures the self-sizing elements
-    /// shown in the bounds and takes the answers in, and, once nothing is left to prepare or
-    /// measure, reads the content size and calls the visible-items handlers. Passes repeat
-    /// until nothing is left to do or `maximumLayoutPasses` counted passes ran (then the
-    /// view reports ``LayoutDiagnostic/Reason/layoutPassLimitReached(passes:)`` in
-    /// ``layoutDiagnostics``). Each element is measured once until it is invalidated, so a
+    /// Runs the pending layout passes now, then the view hierarchy's layout (the view's and
+    /// its subviews' `layoutSubviews()`; an animated scroll ends there). Each pass prepares
+    /// the layout if it was invalidated, then, with a `preferredSizeProvider`, measures the
+    /// self-sizing elements shown in the bounds and takes the answers in, and, once nothing is
+    /// left to prepare or measure, reads the content size and calls the visible-items
+    /// handlers. Passes repeat until nothing is left to do or `maximumLayoutPasses` counted
+    /// passes ran (then the view reports ``LayoutDiagnostic/Reason/layoutPassLimitReached(passes:)``
+    /// in ``layoutDiagnostics``). Each element is measured once until it is invalidated, so a
     /// provider that answers differently every time cannot make this loop.
     ///
     /// Called while a pass runs, or by app code the view is calling (a data source, a
-    /// provider, a handler), it returns at once without laying out: the running pass goes
-    /// on, and the work the caller asked for is done by that pass's next steps.
-    open func layoutIfNeeded() {
+    /// provider, a handler, a delegate), it returns at once without laying out: the running
+    /// pass goes on, and the work the caller asked for is done by that pass's next steps.
+    open override func layoutIfNeeded() {
         guard passState.isIdle else { return }
         runLayoutPasses()
+        callingOut(.layoutSubviews) { super.layoutIfNeeded() }
+    }
+
+    /// How many scroll view messages to the delegate are under way, each one reached from the
+    /// changes the one before asked for.
+    private var delegateMessageDepth = 0
+    /// Whether the chain of messages under way was cut short and reported.
+    private var delegateChainWasCut = false
+
+    /// Calls the delegate as app code the view is calling (see `UICollectionView+LayoutPass`).
+    /// What it asks for is applied when it returns, and may tell it again (a
+    /// `scrollViewDidScroll(_:)` that scrolls); after ``maximumLayoutPasses`` messages in such
+    /// a chain the view stops telling it and reports
+    /// ``CollectionViewError/Reason/scrollNotificationsNestedTooDeeply(depth:)``.
+    override func tellDelegate(_ message: (UIScrollViewDelegate) -> Void) {
+        guard let delegate else { return }
+        guard delegateMessageDepth < Self.maximumLayoutPasses else {
+            if !delegateChainWasCut { report(.scrollNotificationsNestedTooDeeply(depth: delegateMessageDepth)) }
+            delegateChainWasCut = true
+            return
+        }
+        delegateMessageDepth += 1
+        callingOut(.delegate) { message(delegate) }
+        delegateMessageDepth -= 1
+        if delegateMessageDepth == 0 { delegateChainWasCut = false }
+    }
+
+    /// How a self-sizing cell's `invalidateIntrinsicContentSize()` is taken: with
+    /// ``SelfSizingInvalidation-swift.enum/enabled`` the call on a shown cell (or supplementary
+    /// view) or its content view has it measured again at the next layout pass; with
+    /// ``SelfSizingInvalidation-swift.enum/enabledIncludingConstraints`` (the default, as in
+    /// UIKit) the call on any view inside it does, standing in for the Auto Layout changes
+    /// UIKit watches; ``SelfSizingInvalidation-swift.enum/disabled`` ignores it.
+    public var selfSizingInvalidation: SelfSizingInvalidation = .enabledIncludingConstraints
+
+    override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
+        guard selfSizingInvalidation != .disabled else { return }
+        invalidateSelfSizing(from: view)
     }
 
     /// The layout when it is compositional: the only layout with self-sizing, visible-items
@@ -337,9 +455,12 @@ open class UICollectionView {
         contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     }
 
-    /// The index paths of the cells visible in the bounds, in index-path order.
+    /// The index paths of the cells visible in the bounds, in index-path order, after laying
+    /// out what is pending: those of the cells shown when the view shows views, otherwise those
+    /// the layout reports in the bounds.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
+        guard !viewStore.dataSourceProvidesViews else { return shownIndexPaths(of: .cell) }
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         return elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
     }
@@ -357,58 +478,5 @@ open class UICollectionView {
     {
         layoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-
-    /// Moves the bounds to `new` (`store` puts the new values in place) and applies what the
-    /// layout answers for the change (see ``bounds``). What a change re-solves is the layout's
-    /// decision alone: the compositional layout invalidates everything when the size changed
-    /// and nothing for a scroll.
-    private func changeBounds(to new: CGRect, store: () -> Void) {
-        guard new != bounds else {
-            store()
-            return
-        }
-        let layout = collectionViewLayout
-        let context = layout.shouldInvalidateLayout(forBoundsChange: new) ? layout.invalidationContext(forBoundsChange: new) : nil
-        store()
-        passState.needsLayout = true
-        if let context { layout.invalidateLayout(with: context) }
-    }
-
-    private static func withoutNaN(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x.isNaN ? 0 : point.x, y: point.y.isNaN ? 0 : point.y)
-    }
-
-    /// Keeps a view that rested at its top resting at the new top when insets change, as a
-    /// scroll view does.
-    private func insetsDidChange(previousAdjusted: UIEdgeInsets) {
-        let restingBefore = CGPoint(x: -previousAdjusted.left, y: -previousAdjusted.top)
-        guard contentOffset == restingBefore else { return }
-        let adjusted = adjustedContentInset
-        contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
-    }
-
-    /// Scroll views add the safe area to the content insets on the axes that scroll.
-    private func adjustedInsets(contentInset: UIEdgeInsets, safeArea: UIEdgeInsets) -> UIEdgeInsets {
-        let horizontal = collectionViewLayout.scrollsHorizontally
-        return UIEdgeInsets(
-            top: contentInset.top + (horizontal ? 0 : safeArea.top),
-            left: contentInset.left + (horizontal ? safeArea.left : 0),
-            bottom: contentInset.bottom + (horizontal ? 0 : safeArea.bottom),
-            right: contentInset.right + (horizontal ? safeArea.right : 0))
-    }
-
-    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
-
-    func directional(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(
-            top: insets.top, leading: isRightToLeft ? insets.right : insets.left, bottom: insets.bottom,
-            trailing: isRightToLeft ? insets.left : insets.right)
-    }
-
-    func physical(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(
-            top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
-            right: isRightToLeft ? insets.leading : insets.trailing)
     }
 }

@@ -55,3 +55,16 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 }
+
+extension UICollectionViewCompositionalLayout {
+    /// What `layoutAttributesForElements(in:)` answers for `rect` (an override's answer, when a
+    /// subclass overrides it), with how far its row's offset moves each element of an
+    /// orthogonal row on screen: the collection view places the element's view at its frame
+    /// moved by that shift.
+    func displayedElements(in rect: CGRect) -> (attributes: [UICollectionViewLayoutAttributes], rowShifts: [ElementKey: CGPoint]) {
+        recordedRowShifts = [:]
+        defer { recordedRowShifts = nil }
+        let attributes = layoutAttributesForElements(in: rect) ?? []
+        return (attributes, recordedRowShifts ?? [:])
+    }
+}

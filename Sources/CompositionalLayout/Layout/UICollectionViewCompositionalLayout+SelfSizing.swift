@@ -10,40 +10,40 @@ extension UICollectionViewCompositionalLayout {
     func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> [ElementKey] {
         guard let prepared else { return [] }
         // Collected first: taking an answer in changes the solution the visitor reads.
-        var candidates: [PlacedElement] = []
+        var candidates: [ElementKey] = []
         let (visible, offsets) = (visibleRect, rowOffsets)
         prepared.withSolution {
             $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
-                if !$0.selfSizingAxes.isEmpty { candidates.append($0) }
+                if !$0.selfSizingAxes.isEmpty { candidates.append(ElementKey($0)) }
             }
         }
-        var asked: [ElementKey] = []
-        var askedSections = Set<Int>()
-        for element in candidates {
-            let key = ElementKey(element)
-            // An answer taken in can move a cell of a flowing section to another blueprint
-            // that does not size itself: such a cell is not asked (UIKit asks self-sizing
-            // cells only) until it sizes itself again.
-            guard selfSizing.needsMeasuring(key), let measured = key.measuredElement, let original = currentAttributes(of: key),
-                !original.selfSizingAxes.isEmpty
-            else { continue }
-            selfSizing.markMeasured(key)
-            asked.append(key)
-            askedSections.insert(key.indexPath.section)
-            let proposed = original.copy() as? UICollectionViewLayoutAttributes ?? original
-            let answer = collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
-            guard let preferred = preferredAttributes(answer, for: original, element: measured) else { continue }
-            if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-                || differsFromOwnMeasurement(preferred, original: original)
-            {
-                invalidateLayout(
-                    with: invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-            }
+        return candidates.filter { key in
+            measure(key) { proposed in collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed) }
         }
-        if dataSourceCountsChanged(in: askedSections), let collectionView {
-            collectionView.reloadData()
+    }
+
+    /// Asks `answer` for the size of the self-sizing element `key` unless it was measured
+    /// since it was last invalidated, and takes the answer in: the layout is asked
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and, on
+    /// `true`, invalidated with its `invalidationContext(forPreferredLayoutAttributes:…)`.
+    /// `answer` gets a copy of the element's attributes (estimates on estimated axes). Returns
+    /// whether it asked.
+    func measure(_ key: ElementKey, answer: (UICollectionViewLayoutAttributes) -> CGSize) -> Bool {
+        // An answer taken in can move a cell of a flowing section to another blueprint that
+        // does not size itself: such a cell is not asked (UIKit asks self-sizing cells only)
+        // until it sizes itself again.
+        guard selfSizing.needsMeasuring(key), let measured = key.measuredElement, let original = currentAttributes(of: key),
+            !original.selfSizingAxes.isEmpty
+        else { return false }
+        selfSizing.markMeasured(key)
+        let proposed = original.copy() as? UICollectionViewLayoutAttributes ?? original
+        guard let preferred = preferredAttributes(answer(proposed), for: original, element: measured) else { return true }
+        if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            || differsFromOwnMeasurement(preferred, original: original)
+        {
+            invalidateLayout(with: invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }
-        return asked
+        return true
     }
 
     /// Forgets that the elements `context` names were measured.
@@ -140,14 +140,5 @@ extension UICollectionViewCompositionalLayout {
     /// Whether `frame` starts before the visible area along the scrolling axis.
     private func startsAboveVisibleArea(_ frame: CGRect, in bounds: CGRect) -> Bool {
         scrollsHorizontally ? frame.minX < bounds.minX : frame.minY < bounds.minY
-    }
-
-    /// Whether the data source now reports other counts than the layout was prepared with,
-    /// for the section count and the sections in `sections` (a provider that changes them
-    /// while being asked).
-    private func dataSourceCountsChanged(in sections: Set<Int>) -> Bool {
-        guard let collectionView, let solution, !sections.isEmpty else { return false }
-        guard collectionView.numberOfSections == solution.sections.count else { return true }
-        return sections.contains { collectionView.numberOfItems(inSection: $0) != solution.itemCount(inSection: $0) }
     }
 }

@@ -25,6 +25,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (see `UICollectionViewCompositionalLayout+OrthogonalRows`).
     var rowOffsets = OrthogonalRowOffsets()
     var visibleItemsPass = VisibleItemsPass()
+    /// While the collection view reads what it shows (`displayedElements(in:)`), how far each
+    /// element of an orthogonal row that `layoutAttributesForElements(in:)` returns is moved on
+    /// screen by its row's offset; `nil` otherwise.
+    var recordedRowShifts: [ElementKey: CGPoint]?
     /// How many times the visible-items handlers were called (one pass per scroll state) and
     /// how many elements were looked up in a pass's changes: what tests count to show that a
     /// layout without handlers never does either.
@@ -183,6 +187,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepared.withSolution {
             $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
                 attributes.append(UICollectionViewLayoutAttributes(element: $0))
+                if recordedRowShifts != nil, $0.rowShift != .zero { recordedRowShifts?[ElementKey($0)] = CGPoint($0.rowShift) }
             }
         }
         guard prepared.adjustsAttributes else { return attributes }

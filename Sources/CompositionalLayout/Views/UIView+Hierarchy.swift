@@ -77,6 +77,16 @@ extension UIView {
         return nil
     }
 
+    /// The view itself when it is a window, otherwise its nearest ancestor that is one.
+    var enclosingWindow: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
     /// What ``removeFromSuperview()`` does (see there).
     func detachFromSuperview() {
         guard let superview else { return }

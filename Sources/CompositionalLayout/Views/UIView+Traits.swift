@@ -1,13 +1,15 @@
 extension UIView {
     /// The traits a view without a superview inherits: those of the headless screen, which
-    /// are also the collection view's defaults (scale 3, left to right, light, large text).
+    /// are also the collection view's defaults (scale 3, left to right, light, large text, a
+    /// phone).
     nonisolated static let headlessScreenTraits = UITraitCollection(traitsFrom: [
         UITraitCollection(displayScale: 3), UITraitCollection(layoutDirection: .leftToRight),
         UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .large),
+        UITraitCollection(userInterfaceIdiom: .phone),
     ])
 
     /// The tint of a hierarchy that sets none: iOS's system blue.
-    nonisolated static let systemTintColor = UIColor.systemBlueStandIn
+    nonisolated static let systemTintColor = UIColor.systemBlue
 
     /// The view's traits when it inherits `inherited`: the traits set on the view laid over
     /// them.

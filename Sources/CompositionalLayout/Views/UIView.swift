@@ -261,6 +261,12 @@ open class UIView: UIResponder {
     /// by default; an override point.
     open func didMoveToSuperview() {}
 
+    /// The window the view is shown in: the view itself when it is a window, otherwise the
+    /// nearest ancestor that is one; `nil` when no window holds the view.
+    open var window: UIWindow? {
+        enclosingWindow
+    }
+
     // MARK: Layout
 
     /// Asks for ``layoutSubviews()`` at the next layout pass (``layoutIfNeeded()``, or the
@@ -417,7 +423,7 @@ open class UIView: UIResponder {
     // MARK: Traits and tint
 
     /// The traits the view lays out and draws for: those it inherits (from its superview, or
-    /// without one the headless screen's: scale 3, left to right, light, large text) with the
+    /// without one the headless screen's: scale 3, left to right, light, large text, a phone) with the
     /// traits set on it laid over them.
     ///
     /// UIKit computes traits from the window; here they can be set on any view, as iOS 17's

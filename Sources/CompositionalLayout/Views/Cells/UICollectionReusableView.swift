@@ -26,6 +26,15 @@ open class UICollectionReusableView: UIView {
         super.init(coder: coder)
     }
 
+    /// Creates a view of `frame` as a collection view does for a class registered with it,
+    /// through the subclass's `init(frame:)`. Beyond UIKit: Swift can make an instance of a
+    /// class known only at run time only through a `required` initializer, and this one is
+    /// inherited by every subclass that overrides `init(frame:)` and `init?(coder:)`, or
+    /// declares no initializer, as registered classes do.
+    public required convenience init(reusingFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
     /// The identifier the view was registered under; `nil` until the collection view makes
     /// the view for a registration.
     public internal(set) var reuseIdentifier: String?

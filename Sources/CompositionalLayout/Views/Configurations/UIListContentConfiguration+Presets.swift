@@ -68,14 +68,14 @@ extension UIListContentConfiguration {
     /// The content of a prominent header in an inset grouped list.
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
-            text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .labelStandIn),
+            text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
             secondaryText: .secondary(.subheadline))
     }
 
     /// The content of an extra prominent header in an inset grouped list.
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
-            text: TextProperties(font: .systemFont(ofSize: 22, weight: .bold), color: .labelStandIn),
+            text: TextProperties(font: .systemFont(ofSize: 22, weight: .bold), color: .label),
             secondaryText: .secondary(.subheadline))
     }
 
@@ -108,11 +108,11 @@ extension UIListContentConfiguration {
 extension UIListContentConfiguration.TextProperties {
     /// Primary text: the style's font in the label color.
     fileprivate static func primary(_ style: UIFont.TextStyle) -> Self {
-        Self(font: .preferredFont(forTextStyle: style), color: .labelStandIn)
+        Self(font: .preferredFont(forTextStyle: style), color: .label)
     }
 
     /// Secondary text: the style's font in the secondary label color.
     fileprivate static func secondary(_ style: UIFont.TextStyle) -> Self {
-        Self(font: .preferredFont(forTextStyle: style), color: .secondaryLabelStandIn)
+        Self(font: .preferredFont(forTextStyle: style), color: .secondaryLabel)
     }
 }

@@ -227,7 +227,7 @@ open class UIScrollView: UIView {
     override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         if bounds.size != oldBounds.size { adjustedContentInsetInputsDidChange() }
-        if bounds.origin != oldBounds.origin { delegate?.scrollViewDidScroll(self) }
+        if bounds.origin != oldBounds.origin { tellDelegate { $0.scrollViewDidScroll(self) } }
     }
 
     override func safeAreaDidChange() {
@@ -239,7 +239,7 @@ open class UIScrollView: UIView {
         super.layoutPassDidLayOutSubviews()
         guard scrollAnimationIsPending else { return }
         scrollAnimationIsPending = false
-        delegate?.scrollViewDidEndScrollingAnimation(self)
+        tellDelegate { $0.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// Reports a change of ``adjustedContentInset`` after one of its inputs changed (see
@@ -254,6 +254,14 @@ open class UIScrollView: UIView {
             contentOffset = CGPoint(x: 0 - adjusted.left, y: 0 - adjusted.top)
         }
         adjustedContentInsetDidChange()
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        tellDelegate { $0.scrollViewDidChangeAdjustedContentInset(self) }
+    }
+
+    /// Sends `message` to the ``delegate``, if there is one: the one way the scroll view calls
+    /// it. A subclass in this package overrides it to call the delegate as app code (the
+    /// collection view runs it through its layout passes' calls out).
+    func tellDelegate(_ message: (UIScrollViewDelegate) -> Void) {
+        guard let delegate else { return }
+        message(delegate)
     }
 }

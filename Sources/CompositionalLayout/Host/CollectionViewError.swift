@@ -1,0 +1,104 @@
+/// A misuse of the collection view that UIKit stops the app for, reported by the headless view
+/// instead, with UIKit's reason text, while the view goes on with a defined fallback (named
+/// for each reason). Beyond UIKit.
+///
+/// Read them from ``UICollectionView/reportedErrors``:
+///
+/// ```swift
+/// collectionView.layoutIfNeeded()
+/// #expect(collectionView.reportedErrors.isEmpty, "\(collectionView.reportedErrors)")
+/// ```
+public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Hashable, Sendable {
+        /// A view of `elementKind` (``CollectionViewError/cellKind`` for cells) was dequeued
+        /// with `identifier`, under which no class is registered. A plain cell or reusable view,
+        /// never reused, is returned instead.
+        case unregisteredReuseIdentifier(elementKind: String, identifier: String)
+        /// The class registered for `identifier` is not a cell (for a cell identifier) or not
+        /// a reusable view (for a supplementary or decoration kind). A plain view is returned
+        /// instead.
+        case notAReusableViewClass(elementKind: String, identifier: String)
+        /// The data source's `collectionView(_:cellForItemAt:)` returned a cell this view did
+        /// not dequeue for the request. The cell returned is shown, and never reused.
+        case cellNotDequeued(indexPath: IndexPath)
+        /// The data source returned a supplementary view this view did not dequeue for the
+        /// request, or does not implement `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+        /// The view returned (a plain view when the method is missing) is shown, and never
+        /// reused.
+        case supplementaryViewNotDequeued(elementKind: String, indexPath: IndexPath)
+        /// A view of `elementKind` was dequeued for `indexPath` but not returned to the view:
+        /// outside a request of the view, or besides the view returned. It goes back to its
+        /// reuse queue unshown.
+        case dequeuedViewNotReturned(elementKind: String, indexPath: IndexPath)
+        /// A cell or supplementary registration used to dequeue was created while the view was
+        /// asking for a view. It works as one created beforehand.
+        case registrationCreatedDuringRequest(elementKind: String)
+        /// `scrollToItem(at:at:animated:)` was given an index path the layout has no item for.
+        /// Nothing scrolls.
+        case scrollToInvalidIndexPath(IndexPath)
+        /// A scroll position names more than one position on the same axis. That axis is not
+        /// scrolled.
+        case conflictingScrollPositions(UICollectionView.ScrollPosition)
+        /// The delegate kept scrolling the view from `scrollViewDidScroll(_:)`, each scroll
+        /// telling it again, `depth` times in a row; the view stopped telling it about further
+        /// scrolls of that chain (UIKit recurses until the stack overflows).
+        case scrollNotificationsNestedTooDeeply(depth: Int)
+    }
+
+    /// The element kind UIKit names cells by in its messages.
+    public static let cellKind = "UICollectionElementKindCell"
+
+    /// What went wrong.
+    public let reason: Reason
+
+    /// Creates a report of `reason`.
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// The reason in words: UIKit's exception text where UIKit has one.
+    public var description: String {
+        switch reason {
+        case .unregisteredReuseIdentifier(let kind, let identifier):
+            "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+                + "for the identifier or connect a prototype cell in a storyboard"
+        case .notAReusableViewClass(let kind, let identifier):
+            "the class registered for a view of kind: \(kind) with identifier \(identifier) is not a "
+                + (kind == Self.cellKind ? "UICollectionViewCell" : "UICollectionReusableView")
+        case .cellNotDequeued:
+            "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells "
+                + "must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        case .supplementaryViewNotDequeued(let kind, let indexPath):
+            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),"
+                + "\(Self.describe(indexPath))) was not retrieved by calling "
+                + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil"
+        case .dequeuedViewNotReturned:
+            "Expected dequeued view to be returned to the collection view in preparation for display. When the "
+                + "collection view's data source is asked to provide a view for a given index path, ensure that a "
+                + "single view is dequeued and returned to the collection view. Avoid dequeuing views without a "
+                + "request from the collection view. For retrieving an existing view in the collection view, use "
+                + "-[UICollectionView cellForItemAtIndexPath:] or "
+                + "-[UICollectionView supplementaryViewForElementKind:atIndexPath:]."
+        case .registrationCreatedDuringRequest:
+            "Attempted to dequeue a cell using a registration that was created inside "
+                + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell "
+                + "provider. Creating a new registration each time a cell is requested will prevent reuse and cause "
+                + "created cells to remain inaccessible in memory for the lifetime of the collection view. "
+                + "Registrations should be created up front and reused."
+        case .scrollToInvalidIndexPath(let indexPath):
+            "attempt to scroll to invalid index path: \(Self.describe(indexPath))"
+        case .conflictingScrollPositions(let position):
+            "UICollectionViewScrollPosition: attempt to use a scroll position with multiple "
+                + (position.namesSeveralVerticalPositions ? "vertical" : "horizontal") + " positioning styles"
+        case .scrollNotificationsNestedTooDeeply(let depth):
+            "scrollViewDidScroll(_:) scrolled the view again \(depth) times in a row; further scrolls of that "
+                + "chain were not reported to the delegate"
+        }
+    }
+
+    /// An index path as UIKit prints it in these messages: `{length = 2, path = 0 - 3}`.
+    private static func describe(_ indexPath: IndexPath) -> String {
+        "{length = \(indexPath.count), path = " + indexPath.map(String.init).joined(separator: " - ") + "}"
+    }
+}

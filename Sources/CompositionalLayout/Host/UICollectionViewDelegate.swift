@@ -1,0 +1,95 @@
+/// The object a collection view tells about the views it shows, selection and highlighting,
+/// and (as a ``UIScrollViewDelegate``) scrolling.
+///
+/// UIKit declares these methods optional; here each has a default implementation that does
+/// what UIKit does when the delegate lacks the method, so a class implements only the ones it
+/// needs (see ``UIScrollViewDelegate`` for the one difference from Objective-C's optional
+/// methods). Set it as the collection view's ``UIScrollView/delegate``, which holds a
+/// ``UIScrollViewDelegate``; the collection view calls these methods when the object set is a
+/// `UICollectionViewDelegate`:
+///
+/// ```swift
+/// final class Controller: UICollectionViewDelegate {
+///     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { … }
+/// }
+/// collectionView.delegate = controller
+/// ```
+///
+/// The view calls ``collectionView(_:willDisplay:forItemAt:)`` for each cell it realizes,
+/// just before adding it (after the data source returned it and it was measured), and
+/// ``collectionView(_:didEndDisplaying:forItemAt:)`` after removing one that left the bounds;
+/// likewise for supplementary views. The selection methods answer taps
+/// (``UICollectionView/simulateTap(at:)`` headless), never programmatic selection.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether the item at `indexPath` may be highlighted when touched; `true` by default.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item at `indexPath` was highlighted by a touch.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item at `indexPath` lost its highlight.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether a tap may select the item at `indexPath`; `true` by default.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap may deselect the item at `indexPath`; `true` by default.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// A tap selected the item at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// A tap deselected the item at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// `cell` is about to be shown for the item at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// `view` is about to be shown for the supplementary element of `elementKind` at `indexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// `cell`, which showed the item at `indexPath`, was removed from the view.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// `view`, which showed the supplementary element of `elementKind` at `indexPath`, was
+    /// removed from the view.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    /// Allows it.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Allows it.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Allows it.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+}
+
+extension UICollectionView {
+    /// The ``UIScrollView/delegate`` when it is a ``UICollectionViewDelegate``.
+    var collectionViewDelegate: UICollectionViewDelegate? {
+        delegate as? UICollectionViewDelegate
+    }
+}
