@@ -290,9 +290,9 @@ open class UIView: UIResponder {
         runLayoutPass()
     }
 
-    /// Lays out this view's subviews. Does nothing by default (there is no Auto Layout, and
-    /// autoresizing is applied as soon as the size changes); override it to place subviews,
-    /// as in UIKit. The layout pass calls it; app code calls ``setNeedsLayout()`` instead.
+    /// Lays out this view's subviews. Does nothing by default (constraints are recorded, not
+    /// solved, and autoresizing is applied as soon as the size changes); override it to place
+    /// subviews, as in UIKit. The layout pass calls it; app code calls ``setNeedsLayout()`` instead.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`. By default the view's current size, as in UIKit.
@@ -326,11 +326,11 @@ open class UIView: UIResponder {
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size of the view that fits `targetSize`. There is no Auto Layout headless: an axis
-    /// at ``UILayoutPriority/required`` takes the target's length; any other axis takes the
-    /// ``intrinsicContentSize`` when the view has one on that axis, and otherwise what
-    /// ``sizeThatFits(_:)`` answers for `targetSize` (by default the current size). The view
-    /// is not resized.
+    /// The size of the view that fits `targetSize`. Constraints are not solved headless and
+    /// play no part: an axis at ``UILayoutPriority/required`` takes the target's length; any
+    /// other axis takes the ``intrinsicContentSize`` when the view has one on that axis, and
+    /// otherwise what ``sizeThatFits(_:)`` answers for `targetSize` (by default the current
+    /// size). The view is not resized.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority

@@ -4,7 +4,7 @@
 ///
 /// Nothing is solved headless (see ``NSLayoutConstraint``), so only the guides a view makes
 /// know their ``layoutFrame``: it follows from the owning view's bounds and insets, exactly
-/// as UIKit computes it. A guide an app adds reads ``CGRect/zero``.
+/// as UIKit computes it. A guide an app adds reads `.zero`.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which rectangle of its owning view a guide stands for.
@@ -51,7 +51,7 @@ open class UILayoutGuide: NSObject {
     /// for the safe area guide, inset by its `safeAreaInsets`; for the readable content guide,
     /// the layout margins guide narrowed, when wider, to a column of the readable width at
     /// the default text size (672 points) centred in it. Sizes never go below 0. An added guide,
-    /// or one without an owning view, reads ``CGRect/zero``: its rectangle would come from
+    /// or one without an owning view, reads `.zero`: its rectangle would come from
     /// constraints, which are not solved headless.
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }

@@ -3,10 +3,12 @@
 /// Nothing is drawn headless. The text and its styling are kept and read back as UIKit keeps
 /// them (setting ``attributedText`` sets ``text`` to its string; setting ``text`` gives a
 /// plain attributed string in the label's ``font`` and ``textColor``; setting the font or
-/// color restyles all of an attributed string). Sizes come from ``TextSizeEstimate``, since
-/// there is no text engine: a single line is as high as UIKit makes it, but widths are an
-/// estimate (half the point size per character), so wrapping is too. Like UIKit's, a label
-/// ignores touches by default (`isUserInteractionEnabled` is `false`).
+/// color restyles all of an attributed string). Text is never measured, since there is no
+/// text engine; sizes are an estimate: half the point size per character and the font's
+/// ``UIFont/lineHeight`` per line, a line per paragraph, wrapping by characters, rounded up to
+/// the pixel grid. A single line in the system font is as high as UIKit makes it; widths, and
+/// so wrapping, are estimates. Like UIKit's, a label ignores touches by default
+/// (`isUserInteractionEnabled` is `false`).
 ///
 /// ```swift
 /// let titleLabel = UILabel()
