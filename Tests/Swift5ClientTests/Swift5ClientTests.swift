@@ -60,4 +60,12 @@ struct Swift5ClientTests {
         #expect(section.interGroupSpacing == 10)
         #expect(section.group.layoutSize.heightDimension.dimension == 80)
     }
+
+    @Test("A Swift 5 cell built with anchors and a closure action records its constraints and runs its action")
+    func anchoredCell() {
+        let cell = Swift5AnchoredCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(cell.contentView.constraints.count == 5)
+        cell.actionButton.sendActions(for: .touchUpInside)
+        #expect(cell.taps == 1)
+    }
 }

@@ -126,8 +126,10 @@ extension UIView {
         view.inheritedEnvironmentDidChange(previousTraits: traits, previousTint: tint)
     }
 
-    /// Removes `view` from ``subviews`` and clears its superview, without hooks.
+    /// Removes `view` from ``subviews`` and clears its superview, without hooks. The
+    /// constraints that tied it or its subviews to the hierarchy it leaves are uninstalled.
     private func detach(_ view: UIView) {
+        uninstallConstraints(reachingInto: view)
         subviews.removeAll { $0 === view }
         view.superview = nil
     }

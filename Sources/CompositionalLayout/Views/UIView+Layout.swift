@@ -21,10 +21,12 @@ extension UIView {
     }
 
     /// The pass of ``layoutIfNeeded()``: from the highest ancestor in the unbroken chain of
-    /// ancestors that need layout, down through the views marked.
+    /// ancestors that need layout, first the constraint updates below it (leaves first), then
+    /// the layout down through the views marked.
     func runLayoutPass() {
         var root = self
         while let parent = root.superview, parent.needsLayout { root = parent }
+        root.updateConstraintsOnMarkedPaths()
         root.layOutSubtreeIfNeeded()
     }
 

@@ -29,8 +29,9 @@
 /// ## What is stored only
 ///
 /// Colors, `layer` styling, `contentMode`, accessibility values and `isOpaque` are kept and
-/// read back but change no geometry. There is no Auto Layout: `systemLayoutSizeFitting(_:)`
-/// answers from `intrinsicContentSize` and `sizeThatFits(_:)`.
+/// read back but change no geometry. Constraints are recorded, not solved (see
+/// ``NSLayoutConstraint``): `systemLayoutSizeFitting(_:)` answers from `intrinsicContentSize`
+/// and `sizeThatFits(_:)`.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// Centre, bounds and transform: the one owner of the view's geometry.
@@ -60,6 +61,15 @@ open class UIView: UIResponder {
     private(set) var ownTraitCollection: UITraitCollection?
     /// The tint set on this view, or `nil` while it inherits one.
     private(set) var ownTintColor: UIColor?
+    /// Constraints installed here, layout guides and content priorities, made on first use
+    /// (`AutoLayout/UIView+Constraints.swift`).
+    var autoLayoutStorage: AutoLayoutStorage?
+    /// Whether ``updateConstraints()`` is due at the next layout pass; until first set or
+    /// read, whether the class requires constraint-based layout.
+    lazy var constraintsNeedUpdate = type(of: self).requiresConstraintBasedLayout
+    /// Whether some view below this one needs its constraints updated: the path the update
+    /// pass follows.
+    var descendantConstraintsNeedUpdate = false
 
     /// Creates a view whose frame is `frame`, untransformed, with no superview.
     public init(frame: CGRect) {
@@ -210,7 +220,8 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
 
     /// Whether Auto Layout would turn the autoresizing mask into constraints; `true` by
-    /// default. Stored only: there is no Auto Layout headless.
+    /// default. Stored only: constraints are recorded, not solved, headless (see
+    /// ``NSLayoutConstraint``).
     open var translatesAutoresizingMaskIntoConstraints = true
 
     /// Whether the view takes part in hit-testing; `true` by default.
@@ -240,7 +251,8 @@ open class UIView: UIResponder {
     /// The hooks run in this order: the superview's `willRemoveSubview(self)`,
     /// `willMove(toSuperview: nil)`, `didMoveToSuperview()`. The old superview then needs
     /// layout, and the view and its subviews hear of the traits and tint they no longer
-    /// inherit.
+    /// inherit. Constraints installed above the view that relate it, or a view below it, are
+    /// uninstalled, as in UIKit; those installed on the view or below it stay.
     open func removeFromSuperview() {
         detachFromSuperview()
     }
@@ -284,9 +296,9 @@ open class UIView: UIResponder {
         runLayoutPass()
     }
 
-    /// Lays out this view's subviews. Does nothing by default (there is no Auto Layout, and
-    /// autoresizing is applied as soon as the size changes); override it to place subviews,
-    /// as in UIKit. The layout pass calls it; app code calls ``setNeedsLayout()`` instead.
+    /// Lays out this view's subviews. Does nothing by default (constraints are recorded, not
+    /// solved, and autoresizing is applied as soon as the size changes); override it to place
+    /// subviews, as in UIKit. The layout pass calls it; app code calls ``setNeedsLayout()`` instead.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`. By default the view's current size, as in UIKit.
@@ -320,17 +332,28 @@ open class UIView: UIResponder {
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size of the view that fits `targetSize`. There is no Auto Layout headless: an axis
-    /// at ``UILayoutPriority/required`` takes the target's length; any other axis takes the
-    /// ``intrinsicContentSize`` when the view has one on that axis, and otherwise what
-    /// ``sizeThatFits(_:)`` answers for `targetSize` (by default the current size). The view
-    /// is not resized.
+    /// The size of the view that fits `targetSize`. Constraints are not solved headless and
+    /// play no part: an axis at ``UILayoutPriority/required`` takes the target's length; any
+    /// other axis takes the ``intrinsicContentSize`` when the view has one on that axis, and
+    /// otherwise what ``sizeThatFits(_:)`` answers for `targetSize` (by default the current
+    /// size). The view is not resized.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
+
+    /// Updates the constraints the view manages; override it to make or change them, calling
+    /// `super` last, as UIKit asks. Called in the layout pass, before any view is laid out, for
+    /// each view that asked with ``setNeedsUpdateConstraints()`` (views below before the views
+    /// above them), and once at the first layout pass of a view whose class answers `true` to
+    /// ``requiresConstraintBasedLayout``. Does nothing by default.
+    open func updateConstraints() {}
+
+    /// Whether views of this class set up their constraints in ``updateConstraints()``, and so
+    /// need it called before their first layout; `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Draws the view's content in `rect`. Never called headless, where nothing is drawn; an
     /// override point kept so that drawing views compile.

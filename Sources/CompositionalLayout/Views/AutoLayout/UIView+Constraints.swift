@@ -1,0 +1,143 @@
+extension UIView {
+    /// The view's Auto Layout storage, made on first use.
+    var autoLayout: AutoLayoutStorage {
+        if let storage = autoLayoutStorage { return storage }
+        let storage = AutoLayoutStorage()
+        autoLayoutStorage = storage
+        return storage
+    }
+
+    // MARK: Installed constraints
+
+    /// The active constraints installed on this view: those whose closest common ancestor of
+    /// items it is, and those added with ``addConstraint(_:)``, in the order they were
+    /// installed. UIKit also lists constraints it makes itself (from autoresizing masks, for a
+    /// cell's size); there are none headless.
+    public var constraints: [NSLayoutConstraint] {
+        autoLayoutStorage?.constraints ?? []
+    }
+
+    /// Installs `constraint` on this view, moving it from the view it was installed on. As in
+    /// UIKit, its items must be this view or views below it (or guides they own); UIKit raises
+    /// an exception otherwise, and here nothing happens.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn !== self, constraint.liesWithin(self) else { return }
+        install(constraint)
+    }
+
+    /// Installs each constraint as ``addConstraint(_:)`` does.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls `constraint` when it is installed on this view, which deactivates it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+    }
+
+    /// Uninstalls each constraint as ``removeConstraint(_:)`` does.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Installs `constraint` here, taking it from any other view first; this view then needs
+    /// layout.
+    func install(_ constraint: NSLayoutConstraint) {
+        constraint.installedOn?.uninstall(constraint)
+        autoLayout.constraints.append(constraint)
+        constraint.installedOn = self
+        setNeedsLayout()
+    }
+
+    /// Uninstalls `constraint` if it is installed here; this view then needs layout.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn === self, let storage = autoLayoutStorage else { return }
+        storage.constraints.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        setNeedsLayout()
+    }
+
+    /// Uninstalls, from this view and its ancestors, the constraints that relate an item in
+    /// `subtree`: what UIKit does when `subtree` is taken out of this view. Constraints
+    /// installed inside `subtree` stay.
+    func uninstallConstraints(reachingInto subtree: UIView) {
+        var current: UIView? = self
+        while let view = current {
+            if let installed = view.autoLayoutStorage?.constraints, !installed.isEmpty {
+                for constraint in installed where constraint.references(viewIn: subtree) {
+                    view.uninstall(constraint)
+                }
+            }
+            current = view.superview
+        }
+    }
+
+    // MARK: Content priorities
+
+    /// How strongly the view resists growing beyond its intrinsic content size along `axis`;
+    /// 250 (``UILayoutPriority/defaultLow``) until set. Stored only: nothing is solved.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.contentHugging[axis] ?? .defaultLow
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic content size along
+    /// `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.contentHugging[axis] = priority
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic content size along `axis`;
+    /// 750 (``UILayoutPriority/defaultHigh``) until set. Stored only: nothing is solved.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic content size along
+    /// `axis`.
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        autoLayout.compressionResistance[axis] = priority
+    }
+
+    // MARK: Updating constraints
+
+    /// Asks for ``updateConstraints()`` before the next layout pass. Cheap to call often: it
+    /// marks the view and the path up to it.
+    public func setNeedsUpdateConstraints() {
+        constraintsNeedUpdate = true
+        var ancestor = superview
+        while let view = ancestor, !view.descendantConstraintsNeedUpdate {
+            view.descendantConstraintsNeedUpdate = true
+            ancestor = view.superview
+        }
+    }
+
+    /// Whether ``updateConstraints()`` is due: asked for with ``setNeedsUpdateConstraints()``,
+    /// or, until the view's first layout pass, required by its class
+    /// (``requiresConstraintBasedLayout``).
+    public func needsUpdateConstraints() -> Bool {
+        constraintsNeedUpdate
+    }
+
+    /// Runs the pending constraint updates of this view and the views below it now, as the
+    /// layout pass does before laying out: views below first (UIKit updates constraints from
+    /// the leaves up), each view that needs it once.
+    public func updateConstraintsIfNeeded() {
+        updateConstraintsOnMarkedPaths()
+    }
+
+    /// The update pass: down the paths marked as needing constraint updates or layout (a new
+    /// view is on the latter), calling ``updateConstraints()`` on the way back up.
+    func updateConstraintsOnMarkedPaths() {
+        if descendantConstraintsNeedUpdate || descendantNeedsLayout {
+            descendantConstraintsNeedUpdate = false
+            for subview in subviews where subview.superview === self {
+                subview.updateConstraintsOnMarkedPaths()
+            }
+        }
+        guard constraintsNeedUpdate else { return }
+        constraintsNeedUpdate = false
+        updateConstraints()
+    }
+}

@@ -1,0 +1,157 @@
+/// A view that arranges a list of views in a row or a column: UIKit's stack view.
+///
+/// The list is kept as UIKit keeps it: ``arrangedSubviews`` is always part of `subviews`;
+/// adding an arranged view makes it a subview if it is not one, and taking a view out of the
+/// stack view (`removeFromSuperview()`) takes it out of the list, while
+/// ``removeArrangedSubview(_:)`` leaves it a subview. UIKit arranges the views with
+/// constraints, which are not solved headless (see ``NSLayoutConstraint``): ``axis``,
+/// ``spacing``, ``alignment`` and ``distribution`` are stored, and the views keep the frames
+/// code gives them.
+///
+/// ```swift
+/// let stack = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel])
+/// stack.axis = .vertical
+/// stack.spacing = 4
+/// ```
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+    /// The spacing value that means "no custom spacing after this view": the largest `Float`,
+    /// as in UIKit.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// The spacing value that means "the system spacing": the smallest positive normal
+    /// `Float`, as in UIKit.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The views arranged, in order: the first is at the top or leading end.
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    /// Custom spacings after arranged views.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// Creates an empty horizontal stack view of `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack view arranging `views`, in order, each added as a subview.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Creates a stack view from an archive; nothing is read headless (see `UIView`).
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    // MARK: Arrangement settings
+
+    /// The direction the views are arranged in; horizontal by default. Stored only.
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+
+    /// How the views share the length along the axis; `.fill` by default. Stored only.
+    open var distribution: Distribution = .fill
+
+    /// How the views are placed across the axis; `.fill` by default. Stored only.
+    open var alignment: Alignment = .fill
+
+    /// The space between adjacent views, in points; 0 by default. Stored only.
+    open var spacing: CGFloat = 0
+
+    /// Whether vertical spacing is measured between text baselines; `false` by default.
+    /// Stored only.
+    open var isBaselineRelativeArrangement = false
+
+    /// Whether the views are arranged inside the layout margins rather than the bounds;
+    /// `false` by default. Stored only.
+    open var isLayoutMarginsRelativeArrangement = false
+
+    // MARK: Arranged views
+
+    /// Adds `view` at the end of the arranged views (moving it there if it is arranged
+    /// already) and makes it a subview if it is not one; an existing subview keeps its place
+    /// among the subviews.
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` at `stackIndex` of the arranged views, as ``addArrangedSubview(_:)`` adds
+    /// it otherwise. A view already arranged moves to `stackIndex`. UIKit raises an exception
+    /// for an index past the end; here it inserts at the end (and at the start for a negative
+    /// index). The stack view itself or one of its ancestors is not added.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard !isDescendant(of: view) else { return }
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: current)
+        }
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    /// Takes `view` out of the arranged views; it stays a subview, as in UIKit. Does nothing
+    /// when it is not arranged.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsLayout()
+    }
+
+    /// Sets the space after `arrangedSubview`, in place of ``spacing``; ``spacingUseDefault``
+    /// removes it. Ignored for a view that is not arranged. Stored only.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+    }
+
+    /// The space set after `arrangedSubview`, or ``spacingUseDefault`` when none is.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// Takes a subview that leaves the stack view out of the arranged views too.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+}
+
+extension UIStackView {
+    /// How a stack view shares the length along its axis among its views. The raw values are
+    /// UIKit's.
+    public enum Distribution: Int, Sendable {
+        /// The views fill the length, the least hugging one stretching.
+        case fill = 0
+        /// The views fill the length, all equally long.
+        case fillEqually = 1
+        /// The views fill the length in proportion to their intrinsic sizes.
+        case fillProportionally = 2
+        /// The views keep their sizes and the spaces between them are equal.
+        case equalSpacing = 3
+        /// The views keep their sizes and their centres are equally spaced.
+        case equalCentering = 4
+    }
+
+    /// How a stack view places its views across its axis. The raw values are UIKit's.
+    public enum Alignment: Int, Sendable {
+        /// Stretched across the stack view.
+        case fill = 0
+        /// Along the leading edge (the top edge, in a horizontal stack view).
+        case leading = 1
+        /// Along the first line of text.
+        case firstBaseline = 2
+        /// Centred.
+        case center = 3
+        /// Along the trailing edge (the bottom edge, in a horizontal stack view).
+        case trailing = 4
+        /// Along the last line of text.
+        case lastBaseline = 5
+
+        /// Along the top edge, in a horizontal stack view: ``leading``.
+        public static var top: Alignment { .leading }
+        /// Along the bottom edge, in a horizontal stack view: ``trailing``.
+        public static var bottom: Alignment { .trailing }
+    }
+}
