@@ -126,9 +126,9 @@ struct KeptAttributes {
         var slot = Self.hash(category, section, item) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            let entry = entries[index]
-            if entry.item == item, entry.section == section, entry.values.category == category,
-                category == .cell || entry.values.kind == kind
+            // Fields read in place: a copy of the entry would retain what it holds.
+            if entries[index].item == item, entries[index].section == section,
+                entries[index].values.category == category, category == .cell || entries[index].values.kind == kind
             {
                 return index
             }
