@@ -161,6 +161,27 @@ struct KeptAttributesTests {
         #expect(layout.keptAttributes.objectCount <= 40)
     }
 
+    @Test("jumping between far viewports keeps only what the last query showed, and releases what it no longer keeps")
+    func jumpsKeepOnlyTheLastViewport() {
+        let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 44))
+        _ = TestHost(layout, itemCounts: [1_000_000], width: 390, height: 844)
+        weak var firstShown: UICollectionViewLayoutAttributes?
+        var largestKept = 0
+        // Twenty viewports 1,000,000 points apart, the first far from where the host showed the
+        // layout: no query meets the band of the one before, so none reaches ahead. Rows 44 high meeting a closed span of 844 points number at
+        // most ⌊844 / 44⌋ + 2 = 21.
+        for k in 0..<20 {
+            let answer = query(layout, y: 500_013 + CGFloat(k) * 1_000_000, width: 390, height: 844)
+            if k == 0 { firstShown = answer.first }
+            #expect(layout.keptAttributes.entries.count == answer.count)
+            #expect(layout.keptAttributes.objectCount == answer.count)
+            largestKept = max(largestKept, layout.keptAttributes.entries.count)
+        }
+        #expect(largestKept <= 21)
+        // The first viewport's objects were dropped once it was left and nobody holds them.
+        #expect(firstShown == nil)
+    }
+
     @Test("an answer larger than what is kept is complete and leaves the kept objects as they were")
     func largeAnswersKeepNothingNew() {
         // 10,000 rows 1 high: more elements than are ever kept.

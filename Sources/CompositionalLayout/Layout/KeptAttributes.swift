@@ -40,8 +40,6 @@ struct KeptAttributes {
         var shown: Rect
         /// What its attributes were given.
         var values: UICollectionViewLayoutAttributes.Values
-        /// The object handed out for it, once an answer included it.
-        var object: UICollectionViewLayoutAttributes?
     }
 
     /// The most elements kept: a query that meets more keeps nothing new.
@@ -53,12 +51,16 @@ struct KeptAttributes {
     /// The rectangle of the last query answered, kept or not: where the next band reaches.
     private var lastQuery: Rect?
     private(set) var entries: [Entry] = []
+    /// The object handed out for each entry (same index), once an answer included it. Kept
+    /// apart from the entries so that handing out a kept object reads one reference, not a
+    /// whole entry with its values.
+    private(set) var objects: [UICollectionViewLayoutAttributes?] = []
     /// An open-addressing table over `entries`: entry index + 1, 0 for an empty slot; its
     /// count is a power of two at least twice the entry count.
     private var slots: [Int32] = []
 
     /// The number of objects held (entries an answer included).
-    var objectCount: Int { entries.reduce(0) { $0 + ($1.object == nil ? 0 : 1) } }
+    var objectCount: Int { objects.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     /// Whether a query of `rect` made in `stamp` is answered from the entries.
     func answers(_ rect: Rect, in stamp: Stamp) -> Bool {
@@ -82,10 +84,23 @@ struct KeptAttributes {
     mutating func object(
         at index: Int, make: (UICollectionViewLayoutAttributes.Values) -> UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        if let object = entries[index].object { return object }
+        if let object = objects[index] { return object }
         let object = make(entries[index].values)
-        entries[index].object = object
+        objects[index] = object
         return object
+    }
+
+    /// The object of the cell at (`section`, `item`) when it is kept and the entries were
+    /// found in `generation`, made with `make` if no answer included it yet; `nil` otherwise.
+    /// Mutating so that the lookup reads the entries where they are kept: a non-mutating call
+    /// on the layout's stored value would copy it, retaining its arrays, on every lookup.
+    mutating func cellObject(
+        section: Int, item: Int, generation: UInt64,
+        make: (UICollectionViewLayoutAttributes.Values) -> UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes? {
+        guard stamp?.generation == generation, let index = index(of: .cell, kind: nil, section: section, item: item)
+        else { return nil }
+        return object(at: index, make: make)
     }
 
     /// The rectangle the engine should search for a query of `rect` that will be kept: `rect`
@@ -114,7 +129,7 @@ struct KeptAttributes {
         -> UICollectionViewLayoutAttributes?
     {
         guard let index = index(of: values.category, kind: values.kind, section: section, item: item),
-            let object = entries[index].object, entries[index].values.isIdentical(to: values)
+            let object = objects[index], entries[index].values.isIdentical(to: values)
         else { return nil }
         return object
     }
@@ -168,17 +183,20 @@ struct KeptAttributes {
             kept.band = band
             kept.lastQuery = query
             kept.entries.reserveCapacity(64)
+            kept.objects.reserveCapacity(64)
         }
 
-        /// Adds the next element visited.
-        mutating func append(_ entry: Entry) {
+        /// Adds the next element visited, with its object if it has one already.
+        mutating func append(_ entry: Entry, object: UICollectionViewLayoutAttributes?) {
             guard !overflowed else { return }
             guard kept.entries.count < KeptAttributes.maximumCount else {
                 overflowed = true
                 kept.entries = []
+                kept.objects = []
                 return
             }
             kept.entries.append(entry)
+            kept.objects.append(object)
         }
 
         /// What was collected, indexed; `nil` when it overflowed.

@@ -53,18 +53,21 @@ extension UICollectionViewCompositionalLayout {
             reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers)
         var found = KeptAttributes.Builder(stamp: stamp, band: band, query: rect)
         let (visible, offsets) = (visibleRect, rowOffsets)
+        // Read once: a lookup through the stored property would copy what is kept per element.
+        let previous = keptAttributes
         prepared.withSolution {
             $0.forEachElement(in: band, visible: visible, rowOffsets: offsets) { element in
                 let values = attributesValues(of: element, in: prepared)
                 let shown = element.frame.offsetBy(dx: element.rowShift.x, dy: element.rowShift.y)
-                var object = keptAttributes.reusableObject(for: values, section: element.section, item: element.item)
+                var object = previous.reusableObject(for: values, section: element.section, item: element.item)
                 if shown.intersects(rect) {
                     let answered = object ?? makeAttributes(values, in: prepared)
                     answer.append(answered)
                     object = answered
                 }
                 found.append(
-                    KeptAttributes.Entry(section: element.section, item: element.item, shown: shown, values: values, object: object))
+                    KeptAttributes.Entry(section: element.section, item: element.item, shown: shown, values: values),
+                    object: object)
             }
         }
         if let kept = found.finish() {
@@ -79,10 +82,11 @@ extension UICollectionViewCompositionalLayout {
     /// when the cell is kept and nothing changed since, otherwise a new one (not kept).
     func cellAttributes(section: Int, item: Int, prepared: PreparedLayout) -> UICollectionViewLayoutAttributes? {
         // A cell never pins, so the visible rectangle does not matter here.
-        if keptAttributes.stamp?.generation == attributesGeneration,
-            let index = keptAttributes.index(of: .cell, kind: nil, section: section, item: item)
-        {
-            return keptAttributes.object(at: index) { makeAttributes($0, in: prepared) }
+        let generation = attributesGeneration
+        if let kept = keptAttributes.cellObject(section: section, item: item, generation: generation, make: {
+            makeAttributes($0, in: prepared)
+        }) {
+            return kept
         }
         guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
         var values = UICollectionViewLayoutAttributes.Values(placingCell: cell, section: section, item: item)
