@@ -25,7 +25,7 @@ final class Bench {
     var fullAttributesReps: Int { workload.n > 1_000_000 ? 1 : fullReps }
     private let state = UpdateState()
     /// Keeps results alive so that nothing measured can be optimized away.
-    private var sink = 0.0
+    var sink = 0.0
 
     init(workload: Workload, fullReps: Int? = nil) {
         self.workload = workload
@@ -78,8 +78,11 @@ final class Bench {
 
         let hits = measureQueries(layout)
         measureFrameAt(layout)
+        measureScrollQueries(layout)
+        measureFrameAtShown(layout)
         measureScrolling(host, metric: "scroll_step_us", contentHeight: workload.expectedContentHeight)
         measureScrollingWithViews()
+        if workload.kind == .w4 { measureFrameBudget() }
         let shift = measureUpdate(mainHost: host)
         let (maxError, frameSum) = measureFull(layout)
         let elements = measureFullAttributes(layout)

@@ -5,8 +5,9 @@ import Foundation
 /// harness (`../shared/peers/README.md`):
 ///
 ///     LayoutBenchmarks W N              every metric of workload W (W1…W5) at N items
-///     LayoutBenchmarks profile M W N C  only loop M (frame_at, query, query_frames, full,
-///                                       scroll) C times,
+///     LayoutBenchmarks profile M W N C  only loop M (frame_at, frame_at_shown, query,
+///                                       query_scroll, query_frames, full, scroll,
+///                                       frame_step) C times,
 ///                                       in `profileLoop`, for callgrind's --toggle-collect
 @main
 struct LayoutBenchmarks {
@@ -21,7 +22,7 @@ struct LayoutBenchmarks {
         }
         guard arguments.count == 2, let kind = Workload.Kind(rawValue: arguments[0]), let n = Int(arguments[1]), n >= 3 else {
             FileHandle.standardError.write(
-                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks profile frame_at|query|query_frames|full|scroll W N COUNT\n"
+                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks profile frame_at|frame_at_shown|query|query_scroll|query_frames|full|scroll|frame_step W N COUNT\n"
                     .data(using: .utf8)!)
             exit(2)
         }
@@ -40,16 +41,18 @@ struct Profiler {
 
     func run(mode: String, count: Int) {
         let bench = Bench(workload: workload)
-        let host = bench.makeMainHost()
-        if workload.measuresEverything { host.measureEverything() }
+        // The frame budget scrolls a feed measured as it goes; every other loop, the workload
+        // measured first.
+        let host = mode == "frame_step" ? bench.makeFeedHost {} : bench.makeMainHost()
+        if mode != "frame_step", workload.measuresEverything { host.measureEverything() }
         let paths = (0..<1000).map { bench.indexPath(ofCell: Int(UInt64($0) &* 2_654_435_761 % UInt64(workload.n))) }
         let rects = (0..<1000).map { bench.viewport($0) }
-        let result = profileLoop(mode: mode, count: count, host: host, paths: paths, rects: rects)
+        let result = profileLoop(mode: mode, count: count, bench: bench, host: host, paths: paths, rects: rects)
         print("\(mode) × \(count): \(result)")
     }
 
     @inline(never)
-    func profileLoop(mode: String, count: Int, host: Host, paths: [IndexPath], rects: [CGRect]) -> Double {
+    func profileLoop(mode: String, count: Int, bench: Bench, host: Host, paths: [IndexPath], rects: [CGRect]) -> Double {
         var sum = 0.0
         switch mode {
         case "frame_at":
@@ -69,6 +72,23 @@ struct Profiler {
                 var frames: [CGRect] = []
                 host.layout.frameSnapshot()?.appendItemFrames(to: &frames)
                 sum += Double(frames.count)
+            }
+        case "query_scroll":
+            for k in 0..<count {
+                let rect = CGRect(x: 0, y: bench.scrollOffset(k), width: Workload.width, height: Workload.height)
+                sum += Double(queryCount(host.layout, rect))
+            }
+        case "frame_at_shown":
+            let shown = (host.layout.layoutAttributesForElements(in: rects[0]) ?? [])
+                .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+            for k in 0..<count where !shown.isEmpty {
+                sum += Double(host.layout.layoutAttributesForItem(at: shown[k % shown.count])?.frame.minY ?? 0)
+            }
+        case "frame_step":
+            for _ in 0..<count {
+                host.collectionView.contentOffset.y += CGFloat(Bench.scrollStep)
+                host.collectionView.layoutIfNeeded()
+                sum += Double(queryCount(host.layout, host.collectionView.bounds))
             }
         case "scroll":
             for k in 0..<count {

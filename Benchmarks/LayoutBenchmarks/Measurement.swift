@@ -42,6 +42,17 @@ struct Samples {
 
     var minimum: Double { values.min() ?? .nan }
 
+    var maximum: Double { values.max() ?? .nan }
+
+    /// The `p`-th percentile by the nearest-rank rule: the smallest value with at least `p`%
+    /// of the values at or below it.
+    func percentile(_ p: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
     /// The middle value (the mean of the two middle values for an even count), as `floor.c`.
     var median: Double {
         let sorted = values.sorted()

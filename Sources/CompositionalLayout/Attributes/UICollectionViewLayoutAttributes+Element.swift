@@ -5,28 +5,28 @@ extension UICollectionViewLayoutAttributes {
     /// `nonisolated` (it touches nothing main-actor isolated): passed as a function to
     /// `map`, a main-actor initializer would check the executor at run time per element.
     nonisolated convenience init(element: borrowing PlacedElement) {
-        let category = UICollectionElementCategory(element.category)
-        let kind = element.reportedKind
-        let (section, item, frame, zIndex) = (element.section, element.item, element.frame, element.zIndex)
-        let mask = UInt8(truncatingIfNeeded: element.selfSizingAxes.rawValue)
-        self.init {
-            $0.place(
-                section: section, item: item, category: category, kind: kind, frame: frame, zIndex: zIndex,
-                selfSizingMask: mask)
-        }
+        let values = Values(placing: element)
+        self.init { $0 = values }
     }
 }
 
-extension UICollectionViewLayoutAttributes {
-    /// Attributes for the cell at (`section`, `item`) the engine placed as `cell`: what
-    /// `init(element:)` gives for the same cell, without building an element first.
-    nonisolated convenience init(cell: PlacedCell, section: Int, item: Int) {
-        let mask = UInt8(truncatingIfNeeded: cell.selfSizingAxes.rawValue)
-        let (frame, zIndex) = (cell.frame, cell.zIndex)
-        self.init {
-            $0.place(
-                section: section, item: item, category: .cell, kind: nil, frame: frame, zIndex: zIndex,
-                selfSizingMask: mask)
-        }
+extension UICollectionViewLayoutAttributes.Values {
+    /// The values of the attributes of an element the engine placed: index path, category,
+    /// kind, frame, z-index and self-sizing axes; everything else at its default.
+    init(placing element: borrowing PlacedElement) {
+        self.init()
+        place(
+            section: element.section, item: element.item, category: UICollectionElementCategory(element.category),
+            kind: element.reportedKind, frame: element.frame, zIndex: element.zIndex,
+            selfSizingMask: UInt8(truncatingIfNeeded: element.selfSizingAxes.rawValue))
+    }
+
+    /// The values of the attributes of the cell at (`section`, `item`) the engine placed as
+    /// `cell`: what `init(placing:)` gives for the same cell, without building an element first.
+    init(placingCell cell: PlacedCell, section: Int, item: Int) {
+        self.init()
+        place(
+            section: section, item: item, category: .cell, kind: nil, frame: cell.frame, zIndex: cell.zIndex,
+            selfSizingMask: UInt8(truncatingIfNeeded: cell.selfSizingAxes.rawValue))
     }
 }

@@ -128,6 +128,17 @@ extension UICollectionViewLayoutAttributes {
             self.selfSizingMask = selfSizingMask
         }
 
+        /// Whether `other` holds exactly these values, numbers compared bit for bit (`-0.0`
+        /// differs from `0.0`; a NaN matches only the same NaN): what decides that the object
+        /// made for these values still describes an element whose values are now `other`.
+        func isIdentical(to other: Values) -> Bool {
+            path == other.path && category == other.category && kind == other.kind
+                && anchorX.bitPattern == other.anchorX.bitPattern && anchorY.bitPattern == other.anchorY.bitPattern
+                && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
+                && anchorIsCenter == other.anchorIsCenter && zIndex == other.zIndex && isHidden == other.isHidden
+                && selfSizingMask == other.selfSizingMask && Extras.areIdentical(extras, other.extras)
+        }
+
         /// Replaces the out-of-line values by a changed copy (copies of these values may share
         /// the old one), dropping them when nothing is left.
         private mutating func updateExtras(_ change: (inout Extras.Contents) -> Void) {
@@ -159,5 +170,17 @@ extension UICollectionViewLayoutAttributes {
 
         var transform3D: CATransform3D? { contents.transform3D }
         var opacity: Double? { contents.opacity }
+
+        /// Whether `a` and `b` hold the same values, bit for bit (see `Values.isIdentical(to:)`).
+        static func areIdentical(_ a: Extras?, _ b: Extras?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            if a === b { return true }
+            guard a.opacity?.bitPattern == b.opacity?.bitPattern else { return false }
+            switch (a.transform3D, b.transform3D) {
+            case (nil, nil): return true
+            case let (x?, y?): return withUnsafeBytes(of: x) { x in withUnsafeBytes(of: y) { x.elementsEqual($0) } }
+            default: return false
+            }
+        }
     }
 }

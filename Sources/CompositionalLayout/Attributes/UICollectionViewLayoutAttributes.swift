@@ -159,13 +159,16 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         values.withLock { fill(&$0) }
     }
 
-    /// A new instance of `attributesClass` (made with its `init()`) holding these values: how
-    /// a layout hands out instances of the subclass its `layoutAttributesClass` names.
-    nonisolated func recast(as attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
-        let recast = attributesClass.init()
-        let current = values.withLock { $0 }
-        recast.values.withLock { $0 = current }
-        return recast
+    /// A new object holding `values`: an instance of `attributesClass` (made with its
+    /// `init()`), or of this class when it is `nil`. How a layout makes the object of an
+    /// element it reports, of the subclass its `layoutAttributesClass` names if any.
+    nonisolated static func make(
+        holding values: Values, as attributesClass: UICollectionViewLayoutAttributes.Type?
+    ) -> UICollectionViewLayoutAttributes {
+        guard let attributesClass else { return UICollectionViewLayoutAttributes { $0 = values } }
+        let made = attributesClass.init()
+        made.values.withLock { $0 = values }
+        return made
     }
 
     /// Creates attributes for the cell at `indexPath`.

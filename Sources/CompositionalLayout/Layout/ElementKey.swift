@@ -13,6 +13,13 @@ struct ElementKey: Hashable {
         indexPath = attributes.indexPath
     }
 
+    /// The key of the element attributes holding `values` describe.
+    init(_ values: borrowing UICollectionViewLayoutAttributes.Values) {
+        category = values.category
+        kind = values.kind
+        indexPath = values.indexPath
+    }
+
     /// The key of the element of `category` and `kind` at `indexPath`.
     init(_ category: UICollectionElementCategory, kind: String? = nil, at indexPath: IndexPath) {
         self.category = category

@@ -15,7 +15,8 @@ final class PreparedLayout {
         var listConfiguration: UICollectionLayoutListConfiguration?
     }
 
-    /// The solved layout; a measurement changes it in place.
+    /// The solved layout; a measurement changes it in place (and bumps the layout's
+    /// `attributesGeneration`, so that no kept attributes outlive the change).
     var solution: LayoutSolution
 
     /// Runs `body` on the solution where it is stored. Calling a method on `solution` copies
@@ -41,9 +42,6 @@ final class PreparedLayout {
     let hasPinnedItems: Bool
     /// The layout's attributes subclass, if it names one.
     let attributesSubclass: UICollectionViewLayoutAttributes.Type?
-    /// Whether queries change the attributes they build (visible-items handlers or an
-    /// attributes subclass): the one check a query of a plain layout makes.
-    let adjustsAttributes: Bool
 
     init(
         solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue,
@@ -61,6 +59,5 @@ final class PreparedLayout {
             solution.layoutBoundaryItems.contains(where: \.isPinned)
             || solution.sections.contains { $0.boundaryItems.contains(where: \.isPinned) }
         self.attributesSubclass = attributesSubclass
-        adjustsAttributes = hasVisibleItemsHandlers || attributesSubclass != nil
     }
 }

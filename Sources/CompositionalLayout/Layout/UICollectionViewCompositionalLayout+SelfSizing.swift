@@ -68,6 +68,8 @@ extension UICollectionViewCompositionalLayout {
         guard let element = key.measuredElement, let hooks = prepared?.hooks, let before = prepared?.solution.presentedContentSize
         else { return }
         let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
+        // The solution may change below: attributes kept from before are checked again.
+        attributesGeneration &+= 1
         do {
             guard try prepared?.solution.setMeasuredSize(size, of: element, hooks: hooks) == true else { return }
         } catch {

@@ -1,38 +1,16 @@
 internal import LayoutCore
 
 extension UICollectionViewCompositionalLayout {
-    /// Attributes for `element`, with what the section's visible-items handler set for the
-    /// current scroll state. Without handlers (known at `prepare()`) the pass is skipped.
-    func attributes(for element: PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(element: element)
-        guard prepared.adjustsAttributes else { return attributes }
-        return adjusted(attributes, in: prepared)
-    }
-
-    /// `attributes` as the layout hands them out when it adjusts them: moved into an instance
-    /// of its attributes subclass, if it names one, then with what the section's visible-items
-    /// handler set, if any section has one. The layout's own attributes are built as the base
-    /// class first, so a layout without either pays one check and nothing more.
-    func adjusted(_ attributes: UICollectionViewLayoutAttributes, in prepared: PreparedLayout)
-        -> UICollectionViewLayoutAttributes
-    {
-        let attributes = prepared.attributesSubclass.map { attributes.recast(as: $0) } ?? attributes
-        guard prepared.hasVisibleItemsHandlers else { return attributes }
-        refreshVisibleItemsForQuery()
-        return applyVisibleItemChanges(to: attributes)
-    }
-
-    /// `attributes` with what the section's visible-items handler set in the last pass, if
+    /// `values` with what the section's visible-items handler set in the last pass, if
     /// anything.
-    func applyVisibleItemChanges(to attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    func applyVisibleItemChanges(to values: inout UICollectionViewLayoutAttributes.Values) {
         visibleItemsPassLookups += 1
-        guard let changed = visibleItemsPass.changed[ElementKey(attributes)] else { return attributes }
-        attributes.alpha = changed.alpha
-        attributes.zIndex = changed.zIndex
-        attributes.isHidden = changed.isHidden
-        attributes.transform3D = changed.transform3D
-        attributes.center = changed.center
-        return attributes
+        guard let changed = visibleItemsPass.changed[ElementKey(values)] else { return }
+        values.alpha = changed.alpha
+        values.zIndex = changed.zIndex
+        values.isHidden = changed.isHidden
+        values.transform3D = changed.transform3D
+        values.center = changed.center
     }
 
     /// Brings the visible-items pass up to date for a query made outside a layout pass, as

@@ -20,11 +20,27 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-    var prepared: PreparedLayout?
+    var prepared: PreparedLayout? {
+        didSet { attributesGeneration &+= 1 }
+    }
     /// How far each orthogonal row has scrolled, constrained by the rows of ``prepared``
     /// (see `UICollectionViewCompositionalLayout+OrthogonalRows`).
-    var rowOffsets = OrthogonalRowOffsets()
-    var visibleItemsPass = VisibleItemsPass()
+    var rowOffsets = OrthogonalRowOffsets() {
+        didSet { attributesGeneration &+= 1 }
+    }
+    var visibleItemsPass = VisibleItemsPass() {
+        didSet { attributesGeneration &+= 1 }
+    }
+    /// The attributes of the elements shown last, handed out again while they are unchanged
+    /// (see `UICollectionViewCompositionalLayout+Attributes`).
+    var keptAttributes = KeptAttributes()
+    /// Counts every change that can change an element's attributes or which elements a
+    /// rectangle shows: a new ``prepared``, a measurement taken in, a row offset, a
+    /// visible-items pass. What ``keptAttributes`` were computed in is stamped with it.
+    var attributesGeneration: UInt64 = 0
+    /// How many attribute objects the layout made for its answers: what tests count to show
+    /// that a scroll step makes objects only for elements shown for the first time.
+    var attributesMade = 0
     /// While the collection view reads what it shows (`displayedElements(in:)`), how far each
     /// element of an orthogonal row that `layoutAttributesForElements(in:)` returns is moved on
     /// screen by its row's offset; `nil` otherwise.
@@ -176,32 +192,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///
     /// Elements of orthogonal rows are reported where they sit with their row at offset 0;
     /// the row's current offset only decides which of them `rect` shows.
+    ///
+    /// As UIKit's layouts do, the layout keeps the objects of the elements it showed last and
+    /// returns the same object for an element while the element is unchanged: copy an object
+    /// before changing it. A change made to a returned object itself shows in the layout's
+    /// next answers for that element, until the element changes or is no longer kept.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let prepared else { return [] }
         if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
-        let (visible, offsets) = (visibleRect, rowOffsets)
-        var attributes: [UICollectionViewLayoutAttributes] = []
-        // Room for a screenful (a phone's viewport holds a few dozen elements), so that a
-        // typical query does not grow the array five times on the way.
-        attributes.reserveCapacity(32)
-        prepared.withSolution {
-            $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
-                attributes.append(UICollectionViewLayoutAttributes(element: $0))
-                if recordedRowShifts != nil, $0.rowShift != .zero { recordedRowShifts?[ElementKey($0)] = CGPoint($0.rowShift) }
-            }
-        }
-        guard prepared.adjustsAttributes else { return attributes }
-        return attributes.map { adjusted($0, in: prepared) }
+        return attributes(in: Rect(rect), prepared: prepared)
     }
 
     /// The cell at `indexPath`; in an orthogonal row, where it sits with the row at offset 0.
+    /// For a cell kept since an answer included it, the same object, while it is unchanged.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let prepared else { return nil }
-        let section = indexPath.section, item = indexPath.item
-        guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(cell: cell, section: section, item: item)
-        guard prepared.adjustsAttributes else { return attributes }
-        return adjusted(attributes, in: prepared)
+        if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
+        return cellAttributes(section: indexPath.section, item: indexPath.item, prepared: prepared)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
@@ -210,13 +217,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         guard indexPath.count == 2, let prepared else { return nil }
-        let (section, item, visible) = (indexPath.section, indexPath.item, visibleRect)
-        guard
-            let element = prepared.withSolution({
-                $0.supplementary(kind: elementKind, section: section, item: item, visible: visible)
-            })
-        else { return nil }
-        return attributes(for: element, in: prepared)
+        if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
+        return attributes(
+            of: .supplementaryView, kind: elementKind, section: indexPath.section, item: indexPath.item, prepared: prepared)
     }
 
     /// A section's background at (section, 0).
@@ -224,10 +227,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         guard indexPath.count == 2, let prepared else { return nil }
-        let (section, item) = (indexPath.section, indexPath.item)
-        guard let element = prepared.withSolution({ $0.decoration(kind: elementKind, section: section, item: item) })
-        else { return nil }
-        return attributes(for: element, in: prepared)
+        if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
+        return attributes(
+            of: .decorationView, kind: elementKind, section: indexPath.section, item: indexPath.item, prepared: prepared)
     }
 
     /// Takes an invalidation in (see `invalidateLayout(with:)` for when): a context that

@@ -139,6 +139,11 @@ struct RealizationTests {
         // x 60 is over cell 3 (shown 50 … 200), not cell 0 (reported 0 … 150).
         #expect(view.indexPathForItem(at: CGPoint(x: 60, y: 50)) == IndexPath(item: 3, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 60, y: 150)) == nil)
+        // A second pass with nothing changed is answered from the attributes the layout kept:
+        // the cells stay where the row shows them, cell 3 still at 450 − 400 = 50.
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        expectFrame(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, 50, 0, 150, 100)
     }
 
     @Test("reloadData ends the display of every view and asks for them again, reusing the ones that left")
