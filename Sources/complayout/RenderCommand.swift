@@ -58,10 +58,6 @@ struct RenderCommand: AsyncParsableCommand {
     /// Content longer than this many viewports is drawn around the viewport by default.
     static let maximumViewports = 50
 
-    /// The most items the command draws (a chosen limit: a drawn element costs some hundred
-    /// bytes of SVG, and the scene holds every element of the region).
-    static let maximumItemCount = 2_000_000
-
     /// Checks the region's form and that PNG goes to a file.
     func validate() throws {
         if let region, Self.parseRegion(region) == nil {
@@ -83,7 +79,7 @@ struct RenderCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let destination = try OutputFile(path: output)
-        let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "render"))
+        let view = try LaidOutView(input, host: host)
         view.printWarnings()
         let scene = ProgressReporter.whileRunning("collecting elements") {
             LayoutScene(collectionView: view.collectionView, region: drawnRegion(of: view.collectionView))
