@@ -214,4 +214,21 @@ struct RenderCommandTests {
         let content = root.descendants.first { $0.name == "rect" && $0.attributes["class"] == "content" }
         #expect(content?.rectText == "0,0,375,1624")
     }
+
+    @Test("A PNG larger than 32,767 points on a side is refused before it is drawn, with its size and what to do instead")
+    func pngTooLarge() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("grid.png")
+        let result = try ToolRunner.run([
+            "render", "--example", "million-grid", "--items", "120000", "--region", "all", "--format", "png", "-o", path,
+        ])
+        #expect(result.status == 1, "\(result)")
+        // 40,000 groups 138 high between insets of 12 (5,520,024) and a margin of 16 each way;
+        // 375 wide plus the margins.
+        #expect(
+            result.stderr.contains("the drawing is 407 × 5520056 points; a PNG is at most 32,767 on a side"), "\(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }

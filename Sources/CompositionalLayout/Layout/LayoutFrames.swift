@@ -131,7 +131,7 @@ public struct LayoutFrames: Sendable {
     /// with the same values — in index-path order, without collecting or sorting them:
     /// section by section; in a section its cells by item, then its supplementary views by
     /// kind and then item (the layout's own boundary items are section 0's), then its
-    /// decoration views by kind.
+    /// decoration views by kind. With `sections`, only the elements of those sections.
     ///
     /// ```
     /// [0,0] cell, [0,1] cell, …  [0,0] badge, [0,1] badge, …  [0,0] header  [0,0] background
@@ -143,9 +143,9 @@ public struct LayoutFrames: Sendable {
     /// item or group supplementary view is one more pass over a section's groups. An error
     /// `body` throws ends the walk at once and is rethrown.
     public func forEachFrameInIndexPathOrder<Failure: Error>(
-        in rect: CGRect, _ body: (ElementFrame) throws(Failure) -> Void
+        in rect: CGRect, sections: Range<Int>? = nil, _ body: (ElementFrame) throws(Failure) -> Void
     ) throws(Failure) {
-        try solution.forEachElementInIndexPathOrder(in: Rect(rect), visible: visible, rowOffsets: rowOffsets) {
+        try solution.forEachElementInIndexPathOrder(in: Rect(rect), visible: visible, rowOffsets: rowOffsets, sections: sections) {
             (element) throws(Failure) in try body(ElementFrame(element))
         }
     }

@@ -13,21 +13,23 @@
 /// 0), so the order is total.
 extension LayoutSolution {
     /// Calls `body` with every element ``forEachElement(in:visible:rowOffsets:_:)`` reports
-    /// for `rect` — the same elements with the same values — in index-path order. An error
-    /// `body` throws ends the walk at once and is rethrown.
+    /// for `rect` — the same elements with the same values — in index-path order; with
+    /// `sections`, only those of the sections in that range (the layout's own boundary items
+    /// count as section 0's). An error `body` throws ends the walk at once and is rethrown.
     ///
     /// Nothing is collected: a section's cells are one walk over its groups that reach the
     /// rectangle, and each kind of item or group supplementary view one more walk, so the
     /// cost is O(log S + (1 + kinds) × groups visited + k) and the memory a few elements.
     public func forEachElementInIndexPathOrder<Failure: Error>(
         in rect: Rect, visible: Rect? = nil, rowOffsets: OrthogonalRowOffsets = OrthogonalRowOffsets(),
-        _ body: (PlacedElement) throws(Failure) -> Void
+        sections limit: Range<Int>? = nil, _ body: (PlacedElement) throws(Failure) -> Void
     ) throws(Failure) {
         guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let searched = searchRect(for: rect)
-        let range = sectionRange(touching: searched)
+        var range = sectionRange(touching: searched)
+        if let limit { range = range.clamped(to: limit) }
         var layoutWide: [PlacedElement] = []
-        if !layoutBoundaryItems.isEmpty {
+        if !layoutBoundaryItems.isEmpty, limit?.contains(0) ?? true {
             layoutWide = layoutBoundaryElements(visible: visible).filter { $0.frame.intersects(rect) }
             layoutWide.sort { ($0.kind ?? "") < ($1.kind ?? "") }
             // Section 0's supplementary views: before every later section's elements.
