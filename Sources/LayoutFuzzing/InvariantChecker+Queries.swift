@@ -39,6 +39,7 @@ extension InvariantChecker {
     ) {
         let result = solution.elements(
             in: rect, visible: fuzzCase.visible, rowOffsets: OrthogonalRowOffsets(fuzzCase.rowOffsets, in: solution))
+        checkIndexPathOrder(of: result, query: rect, in: solution, phase: phase)
         if !index.isEmpty || catalogue.isEmpty {
             compareByIndex(result, rect: rect, solution: solution, catalogue: catalogue, index: index, phase: phase, name: name)
             return

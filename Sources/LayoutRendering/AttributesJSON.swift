@@ -13,14 +13,11 @@ import Foundation
 public enum AttributesJSON {
     /// The JSON text of `elements` in content of `contentSize`, in the order of
     /// ``areInIncreasingOrder(_:_:)`` whatever order they come in.
-    public static func encode(contentSize: CGSize, elements: [ElementFrame]) throws -> String {
-        let records = elements.map(ElementRecord.init).sorted { $0.key < $1.key }
-        let document = Document(
-            contentSize: SizeRecord(width: number(contentSize.width), height: number(contentSize.height)),
-            elements: records)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self)
+    public static func encode(contentSize: CGSize, elements: [ElementFrame]) -> String {
+        var writer = Writer(contentSize: contentSize, output: ChunkedOutput())
+        for element in elements.sorted(by: areInIncreasingOrder) { writer.append(element) }
+        writer.finish()
+        return writer.output.text
     }
 
     /// Whether `a` is listed before `b`: by section; then cells, supplementary views,
@@ -33,11 +30,6 @@ public enum AttributesJSON {
     /// ```
     public static func areInIncreasingOrder(_ a: ElementFrame, _ b: ElementFrame) -> Bool {
         OrderKey(a) < OrderKey(b)
-    }
-
-    /// `value` rounded to four decimals, without negative zero (``RenderNumber/rounded(_:)``).
-    static func number(_ value: CGFloat) -> Double {
-        RenderNumber.rounded(Double(value))
     }
 
     /// What ``areInIncreasingOrder(_:_:)`` compares, read once per element.
@@ -79,52 +71,6 @@ public enum AttributesJSON {
             if a.height != b.height { return a.height < b.height }
             if a.width != b.width { return a.width < b.width }
             return a.zIndex < b.zIndex
-        }
-    }
-
-    private struct Document: Encodable {
-        var contentSize: SizeRecord
-        var elements: [ElementRecord]
-    }
-
-    private struct SizeRecord: Encodable {
-        var width: Double
-        var height: Double
-    }
-
-    private struct FrameRecord: Encodable {
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-    }
-
-    private struct ElementRecord: Encodable {
-        var category: String
-        var kind: String?
-        var indexPath: [Int]
-        var frame: FrameRecord
-        var zIndex: Int
-        /// Where the element is listed; not written.
-        var key: OrderKey
-
-        init(_ element: ElementFrame) {
-            switch element.category {
-            case .cell: category = "cell"
-            case .supplementaryView: category = "supplementaryView"
-            case .decorationView: category = "decorationView"
-            }
-            kind = element.kind
-            key = OrderKey(element)
-            indexPath = [key.section, key.item]
-            frame = FrameRecord(
-                x: number(element.frame.minX), y: number(element.frame.minY), width: number(element.frame.width),
-                height: number(element.frame.height))
-            zIndex = element.zIndex
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case category, kind, indexPath, frame, zIndex
         }
     }
 }

@@ -14,7 +14,8 @@ struct AttributesCommand: AsyncParsableCommand {
             Every cell, supplementary and decoration view of the whole content is listed with its frame, zIndex \
             and index path: by section; then cells, supplementary views, decoration views; then kind; then item. \
             Numbers are rounded to 1/10000 of a point, on the pixel grid of --scale. A file's host section sets \
-            the view; the host options override it.
+            the view; the host options override it. Elements are written as the layout produces them, none held \
+            in memory.
             """)
 
     /// The layout file or `--example NAME`.
@@ -33,24 +34,22 @@ struct AttributesCommand: AsyncParsableCommand {
             valueName: "file"))
     var output: String?
 
-    /// The most items the command lists: every element's attributes are held in memory
-    /// (about 1.6 KB each, counting the JSON), so two million take some 3 GB. A chosen limit.
-    static let maximumItemCount = 2_000_000
-
     /// Looks up the layout and the device (unknown names and file problems fail here,
-    /// status 1), checks the item count, opens the output (an unwritable path fails here,
-    /// before the work), lays out, encodes and commits the output.
+    /// status 1), opens the output (an unwritable path fails here, before the work), lays
+    /// out, and streams the JSON into the output, committing a file only when all of it is
+    /// written. When the reader of standard output goes away (`| head`), the tool stops at
+    /// its next write and ends quietly by `SIGPIPE` (``OutputClosed``).
     @MainActor
     func run() async throws {
+        OutputClosed.ignoreSignal()
         let destination = try OutputFile(path: output)
-        let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "attributes"))
+        let view = try LaidOutView(input, host: host)
         view.printWarnings()
-        let collection = ElementCollection(view.collectionView)
-        let json = try ProgressReporter.whileRunning("encoding JSON") {
-            try AttributesJSON.encode(contentSize: collection.contentSize, elements: collection.elements)
+        do {
+            try AttributesStream(view.collectionView).write(to: destination)
+            try destination.commit()
+        } catch is OutputClosed {
+            OutputClosed.endTool()
         }
-        try destination.write(json)
-        try destination.write("\n")
-        try destination.commit()
     }
 }

@@ -16,10 +16,6 @@ import LayoutFile
 /// for a built-in example. Malformed values are usage errors naming the option and the value;
 /// an unknown device is a ``ToolError`` (status 1) with a suggestion.
 struct HostOptions: ParsableArguments {
-    /// The most items `--items` accepts: every element is collected in memory, and ten
-    /// million cells already take several gigabytes (a chosen limit, not the engine's).
-    static let maximumItemCount = 10_000_000
-
     /// The width an example is shown at without options (a 375-point iPhone).
     static let exampleWidth = 375.0
     /// The height an example is shown at without options (an 812-point iPhone).
@@ -95,7 +91,9 @@ struct HostOptions: ParsableArguments {
             valueName: "x,y"))
     var offset: String?
 
-    /// `--items`: 0 … ``maximumItemCount``.
+    /// `--items`: any count >= 0. Nothing is held per item (`attributes` streams, `render`
+    /// reads the region it draws); a layout too long for the engine's coordinates is an
+    /// error of the layout.
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("An item count for every section, replacing the layout's own counts.", valueName: "count"))
@@ -123,8 +121,8 @@ struct HostOptions: ParsableArguments {
         if let offset, Self.point(offset) == nil {
             throw ValidationError("--offset takes two finite numbers x,y, not '\(offset)'.")
         }
-        if let items, !(0...Self.maximumItemCount).contains(items) {
-            throw ValidationError("--items must be between 0 and \(Self.maximumItemCount), not \(items).")
+        if let items, items < 0 {
+            throw ValidationError("--items must be 0 or more, not \(items).")
         }
         if landscape, device == nil {
             throw ValidationError("--landscape turns a device; give one with --device, or set --width and --height.")

@@ -19,16 +19,14 @@ struct LaidOutView {
     /// Lays out `input` with `host`. A file's own host section is the base the options
     /// override; an example starts from the tool's defaults (``HostOptions/exampleHost``).
     ///
-    /// - Throws: ``ToolError`` for an unknown example or device, a layout of more items than
-    ///   `maximumItems` allows its command (checked before any work), or one that cannot be
+    /// - Throws: ``ToolError`` for an unknown example or device, or a layout that cannot be
     ///   laid out. A file with problems has them printed on standard error, as `validate`
     ///   prints them, and throws `ExitCode.failure` (see ``FileDiagnostics/reported()``).
-    init(_ input: LayoutInput, host: HostOptions, maximumItems: (count: Int, command: String)? = nil) throws {
+    init(_ input: LayoutInput, host: HostOptions) throws {
         if let name = input.example {
             let example = try LayoutExample.lookUp(name)
             let spec = HostOptions.exampleHost.overriding(with: try host.overrides())
             let counts = host.itemCounts(overriding: example.itemCounts)
-            try Self.check(counts, against: maximumItems)
             let render = try ExampleRender(example: example, host: spec.collectionViewHost, itemCounts: counts)
             collectionView = render.collectionView
             dataSource = render.dataSource
@@ -42,7 +40,6 @@ struct LaidOutView {
                 throw FileDiagnostics(error.diagnostics).reported()
             }
             try host.apply(to: &document)
-            try Self.check(document.sections.map(\.numberOfItems), against: maximumItems)
             let hosted: HostedLayout
             do {
                 hosted = try ProgressReporter.whileRunning("laying out") { try document.makeHostedLayout() }
@@ -61,17 +58,6 @@ extension LaidOutView {
     /// Prints the file's warnings on standard error, one per line.
     func printWarnings() {
         for warning in warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-    }
-
-    /// Throws unless the counts add up to at most `maximum` items.
-    private static func check(_ counts: [Int], against maximum: (count: Int, command: String)?) throws {
-        guard let maximum else { return }
-        let items = counts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
-        guard items <= maximum.count else {
-            throw ToolError(
-                "the layout has \(ProgressReporter.grouped(items)) items; \(maximum.command) handles at most "
-                    + "\(ProgressReporter.grouped(maximum.count)) (every element is held in memory)")
-        }
     }
 }
 

@@ -107,6 +107,11 @@ final class OutputFile {
         try bytes.withUnsafeBytes { try write(bytes: $0) }
     }
 
+    /// Appends `bytes` to the output: how a ``ChunkedOutput`` streams into it, chunk by chunk.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        try write(bytes: bytes)
+    }
+
     /// Finishes the output: for a file, flushes the temporary file to disk, closes it and
     /// renames it to ``path``, replacing what was there. Nothing to do for standard output.
     func commit() throws {
@@ -158,6 +163,10 @@ final class OutputFile {
             if written < 0 {
                 let error = errno
                 if error == EINTR { continue }
+                if error == EPIPE {
+                    discard()
+                    throw OutputClosed()
+                }
                 let target = path.map { "'\($0)'" } ?? "to standard output"
                 discard()
                 throw ToolError("cannot write \(target): \(Self.reason(error))")

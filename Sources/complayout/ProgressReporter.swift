@@ -13,7 +13,7 @@ import Darwin
 /// and tests see nothing.
 ///
 /// ```
-/// collecting attributes: 412,000 of 1,000,000 (41%)
+/// writing attributes: 412,000 of 1,000,000 (41%)
 /// ```
 ///
 /// Work calls ``advance(by:)`` per element; the reporter reads the clock only every
@@ -21,7 +21,7 @@ import Darwin
 /// appears only after a full interval (quick work never flickers) and the cost per element
 /// is a counter increment. ``finish()`` clears the line if one was printed.
 ///
-/// Work that is one long call (encoding a document, one big query) cannot count; wrap it in
+/// Work that is one long call (laying out, measuring) cannot count; wrap it in
 /// ``whileRunning(_:interval:_:)``, which shows the time spent so far instead.
 final class ProgressReporter {
     /// What the work is, printed before the count.
@@ -121,7 +121,7 @@ final class ProgressReporter {
     }
 
     /// Runs `work`, showing `label` and the seconds spent so far on standard error once per
-    /// `interval` (at least 10 ms) while it runs (`encoding JSON: 3 s`), when standard error is a terminal;
+    /// `interval` (at least 10 ms) while it runs (`laying out: 3 s`), when standard error is a terminal;
     /// the line is cleared before this returns. Otherwise it just runs `work`.
     ///
     /// The line is printed from a background thread, since `work` does not return until it

@@ -12,9 +12,10 @@ struct RenderCommand: AsyncParsableCommand {
             SVG and PNG show the content with the viewport and the safe area outlined, pinned items where the \
             content offset puts them and orthogonal rows at their offsets. HTML is one self-contained page that \
             scrolls like the collection view (pinned headers follow, rows scroll and snap) and shows an \
-            element's attributes on hover. PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin). \
-            Content longer than \(Self.maximumViewports) viewports is drawn around the viewport only, unless \
-            --region says otherwise.
+            element's attributes on hover. PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin) and is \
+            at most 32,767 points on a side. Content longer than \(Self.maximumViewports) viewports is drawn \
+            around the viewport only, unless --region says otherwise; elements are drawn as the layout produces \
+            them, none held in memory, so --region all draws any number of them.
             """)
 
     /// The output formats.
@@ -58,10 +59,6 @@ struct RenderCommand: AsyncParsableCommand {
     /// Content longer than this many viewports is drawn around the viewport by default.
     static let maximumViewports = 50
 
-    /// The most items the command draws (a chosen limit: a drawn element costs some hundred
-    /// bytes of SVG, and the scene holds every element of the region).
-    static let maximumItemCount = 2_000_000
-
     /// Checks the region's form and that PNG goes to a file.
     func validate() throws {
         if let region, Self.parseRegion(region) == nil {
@@ -79,30 +76,55 @@ struct RenderCommand: AsyncParsableCommand {
         return Format.allCases.first { name.lowercased().hasSuffix(".\($0.rawValue)") } ?? .svg
     }
 
-    /// Lays out, builds the scene of the region, renders it and commits the output.
+    /// The widest and tallest PNG `rsvg-convert` makes, in pixels (one per point here).
+    static let maximumPNGSide = 32_767
+
+    /// Lays out, reads the region's elements (a first pass counts them and finds how far
+    /// they reach), and draws them into the output as they are read, committing a file only
+    /// when all of it is written. A closed pipe ends the tool quietly (``OutputClosed``).
     @MainActor
     func run() async throws {
+        OutputClosed.ignoreSignal()
         let destination = try OutputFile(path: output)
-        let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "render"))
+        let view = try LaidOutView(input, host: host)
         view.printWarnings()
-        let scene = ProgressReporter.whileRunning("collecting elements") {
-            LayoutScene(collectionView: view.collectionView, region: drawnRegion(of: view.collectionView))
+        let region = drawnRegion(of: view.collectionView)
+        let read = ProgressReporter.whileRunning("counting elements") {
+            StreamedSceneElements.scene(of: view.collectionView, region: region)
         }
-        switch resolvedFormat {
-        case .svg:
-            try destination.write(SVGRenderer(options: .init(title: input.title)).render(scene))
-        case .html:
-            try destination.write(HTMLRenderer(title: input.title).render(scene))
-        case .png:
-            let svg = SVGRenderer(options: .init(title: input.title)).render(scene)
-            do {
-                try destination.write([UInt8](try PNGRasterizer().png(fromSVG: svg)))
-            } catch let error as PNGRasterizerError {
-                destination.discard()
-                throw ToolError(error.description)
+        guard let (scene, elements) = read else {
+            throw ToolError("the layout could not be read: it is not a prepared compositional layout")
+        }
+        let drawn = ProgressCountedElements(elements, label: "drawing elements")
+        let write = { (bytes: UnsafeRawBufferPointer) in try destination.write(bytes) }
+        do {
+            switch resolvedFormat {
+            case .svg:
+                try SVGRenderer(options: .init(title: input.title)).render(scene, elements: drawn, to: write)
+            case .html:
+                try HTMLRenderer(title: input.title).render(scene, elements: drawn, to: write)
+            case .png:
+                let renderer = SVGRenderer(options: .init(title: input.title))
+                let canvas = renderer.canvas(of: scene, elements: elements)
+                guard canvas.width <= CGFloat(Self.maximumPNGSide), canvas.height <= CGFloat(Self.maximumPNGSide) else {
+                    throw ToolError(
+                        "the drawing is \(RenderNumber.format(Double(canvas.width))) × \(RenderNumber.format(Double(canvas.height))) "
+                            + "points; a PNG is at most \(ProgressReporter.grouped(Self.maximumPNGSide)) on a side (rsvg-convert's "
+                            + "limit): choose a smaller --region, or write SVG")
+                }
+                do {
+                    try destination.write([UInt8](try PNGRasterizer().png(fromSVG: renderer.render(scene, elements: drawn))))
+                } catch let error as PNGRasterizerError {
+                    destination.discard()
+                    throw ToolError(error.description)
+                }
             }
+            drawn.finish()
+            try destination.commit()
+        } catch is OutputClosed {
+            drawn.finish()
+            OutputClosed.endTool()
         }
-        try destination.commit()
     }
 
     /// The region to draw: as given, or all of a content no longer than

@@ -198,4 +198,37 @@ struct RenderCommandTests {
         #expect((30...100).contains(cells.count), "\(cells.count) cells")
         #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
+
+    @Test("100,000,000 items are no longer refused: the scene holds only the region around the viewport")
+    func hundredMillionItems() throws {
+        let result = try ToolRunner.run(["render", "--example", "million-grid", "--items", "100000000"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "note: the content is long; drawing around the viewport (use --region all for everything)\n")
+        // The example's 375 × 812 viewport widened by one viewport each way: y -812 … 1624.
+        // Rows are 138 apart from y 16 (section inset 12, item inset 4), 130 high: rows 0 … 11
+        // start at or above 1624 (16 + 138 × 11 = 1534; row 12 at 1672), three cells each.
+        // The content is cut to the region: 0 … 1624 of its 33,333,334 rows.
+        let root = try parseXML(result.stdout)
+        let cells = root.descendants.filter { $0.name == "g" && $0.classes == ["el", "cell"] }
+        #expect(cells.count == 36)
+        let content = root.descendants.first { $0.name == "rect" && $0.attributes["class"] == "content" }
+        #expect(content?.rectText == "0,0,375,1624")
+    }
+
+    @Test("A PNG larger than 32,767 points on a side is refused before it is drawn, with its size and what to do instead")
+    func pngTooLarge() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("grid.png")
+        let result = try ToolRunner.run([
+            "render", "--example", "million-grid", "--items", "120000", "--region", "all", "--format", "png", "-o", path,
+        ])
+        #expect(result.status == 1, "\(result)")
+        // 40,000 groups 138 high between insets of 12 (5,520,024) and a margin of 16 each way;
+        // 375 wide plus the margins.
+        #expect(
+            result.stderr.contains("the drawing is 407 × 5520056 points; a PNG is at most 32,767 on a side"), "\(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }

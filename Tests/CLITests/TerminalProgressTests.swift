@@ -18,7 +18,7 @@ struct TerminalProgressTests {
     static let environment = ["COMPLAYOUT_PROGRESS_INTERVAL": "0"]
 
     /// The labels the tool's long steps print.
-    static let labels = ["laying out", "measuring", "collecting attributes", "reading attributes", "encoding JSON"]
+    static let labels = ["laying out", "measuring", "writing attributes"]
 
     @Test(
         "On a terminal, long work rewrites one progress line on standard error and clears it at the end",

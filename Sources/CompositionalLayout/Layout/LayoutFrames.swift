@@ -127,6 +127,29 @@ public struct LayoutFrames: Sendable {
         solution.forEachElement(in: Rect(rect), visible: visible, rowOffsets: rowOffsets) { body(ElementFrame($0)) }
     }
 
+    /// Calls `body` with every element of ``frames(in:)`` for `rect` — the same elements,
+    /// with the same values — in index-path order, without collecting or sorting them:
+    /// section by section; in a section its cells by item, then its supplementary views by
+    /// kind and then item (the layout's own boundary items are section 0's), then its
+    /// decoration views by kind. With `sections`, only the elements of those sections.
+    ///
+    /// ```
+    /// [0,0] cell, [0,1] cell, …  [0,0] badge, [0,1] badge, …  [0,0] header  [0,0] background
+    /// [1,0] cell, …
+    /// ```
+    ///
+    /// No two elements of a layout share category, kind and index path, so the order is
+    /// total. The memory used is a few elements whatever the size of `rect`; each kind of
+    /// item or group supplementary view is one more pass over a section's groups. An error
+    /// `body` throws ends the walk at once and is rethrown.
+    public func forEachFrameInIndexPathOrder<Failure: Error>(
+        in rect: CGRect, sections: Range<Int>? = nil, _ body: (ElementFrame) throws(Failure) -> Void
+    ) throws(Failure) {
+        try solution.forEachElementInIndexPathOrder(in: Rect(rect), visible: visible, rowOffsets: rowOffsets, sections: sections) {
+            (element) throws(Failure) in try body(ElementFrame(element))
+        }
+    }
+
     /// Calls `body` with every cell's section, item and frame, section by section in item
     /// order: the frame `layoutAttributesForItem(at:)` reports, computed group by group.
     public func forEachItemFrame(_ body: (_ section: Int, _ item: Int, _ frame: CGRect) -> Void) {

@@ -132,7 +132,7 @@ extension LayoutSolution {
     /// mirrored on y). The margin never grows with the content's length, so a query deep in
     /// a long layout searches no more groups than one at its top. The result stays finite
     /// even for `CGRect.infinite`.
-    private func searchRect(for rect: Rect) -> Rect {
+    func searchRect(for rect: Rect) -> Rect {
         let pixel = pixelGrid.scale > 0 && pixelGrid.scale.isFinite ? 1 / pixelGrid.scale : 0
         let content = mirrored(rect)
         let bound = LayoutLimits.maximumCoordinate * 1e6
@@ -257,7 +257,7 @@ extension LayoutSolution {
         }
     }
 
-    private func groupSupplementaryElement(
+    func groupSupplementaryElement(
         _ entry: GroupSupplementary, group: Int, in section: SectionGeometry, sectionStart start: Double
     ) -> PlacedElement {
         let origin = section.groupOrigin(group)
@@ -269,15 +269,15 @@ extension LayoutSolution {
             selfSizingAxes: entry.selfSizingAxes)
     }
 
-    private func boundaryElements(of index: Int, visible: Rect?) -> [PlacedElement] {
+    func boundaryElements(of index: Int, visible: Rect?) -> [PlacedElement] {
         presentedBoundaryElements(of: pinningGroup(ofSection: index), visible: visible)
     }
 
-    private func layoutBoundaryElements(visible: Rect?) -> [PlacedElement] {
+    func layoutBoundaryElements(visible: Rect?) -> [PlacedElement] {
         presentedBoundaryElements(of: pinningGroup(ofSection: nil), visible: visible)
     }
 
-    private func decorationElement(_ decoration: PlacedDecoration, section: Int, sectionStart start: Double) -> PlacedElement {
+    func decorationElement(_ decoration: PlacedDecoration, section: Int, sectionStart start: Double) -> PlacedElement {
         PlacedElement(
             category: .decorationView, section: section, item: 0, kind: decoration.kind,
             frame: present(contentRect(decoration.frame, sectionStart: start), category: .decorationView),

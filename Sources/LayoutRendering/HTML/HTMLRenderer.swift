@@ -27,56 +27,71 @@ public struct HTMLRenderer: Sendable {
 
     /// The page of `scene`.
     public func render(_ scene: LayoutScene) -> String {
-        var page = Page(scene: scene)
-        return page.write(title: title)
+        render(scene, elements: SceneElementList(scene.elements))
+    }
+
+    /// The page of `scene` drawn with `elements`.
+    public func render(_ scene: LayoutScene, elements: some SceneElements) -> String {
+        var page = Page(scene: scene, elements: elements, output: ChunkedOutput())
+        // Gathered output hands nothing on, so writing it cannot fail.
+        try? page.write(title: title)
+        return page.output.text
+    }
+
+    /// Writes the page of `scene` drawn with `elements` to `sink`, 64 KiB at a time, as the
+    /// elements are written: a page of any size in the memory of one chunk. An error the
+    /// sink throws stops the writing and is rethrown.
+    public func render(
+        _ scene: LayoutScene, elements: some SceneElements, to sink: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        var page = Page(scene: scene, elements: elements, output: ChunkedOutput(sink: sink))
+        try page.write(title: title)
+        try page.output.flush()
     }
 }
 
 /// One page being written.
-private struct Page {
+private struct Page<Elements: SceneElements> {
     let scene: LayoutScene
-    var html = ""
-
-    init(scene: LayoutScene) {
-        self.scene = scene
-    }
+    let elements: Elements
+    var output: ChunkedOutput
 
     private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
 
-    mutating func write(title: String) -> String {
+    mutating func write(title: String) throws {
         let viewport = scene.viewport
-        html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(Self.styleSheet)</style>\n</head>\n<body>\n<main>\n"
-        html += "<div class=\"device\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">\n"
-        html += "<div id=\"scroller\" class=\"scroller\">\n"
+        output.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        output.append("<title>\(HTMLText.escape(title))</title>\n<style>\n\(PageResources.styleSheet)</style>\n</head>\n<body>\n<main>\n")
+        output.append("<div class=\"device\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">\n")
+        output.append("<div id=\"scroller\" class=\"scroller\">\n")
         let canvas = CGSize(
             width: Double(scene.contentSize.width) + insets.left + insets.right,
             height: Double(scene.contentSize.height) + insets.top + insets.bottom)
-        html += "<div class=\"canvas\" style=\"width:\(px(canvas.width));height:\(px(canvas.height))\">\n"
-        html +=
-            "<div class=\"content\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\"></div>\n"
+        output.append("<div class=\"canvas\" style=\"width:\(px(canvas.width));height:\(px(canvas.height))\">\n")
+        output.append(
+            "<div class=\"content\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\"></div>\n")
         var writtenRows: Set<Int> = []
-        for (index, element) in scene.elements.enumerated() {
+        try elements.forEachElement { index, element in
             if let section = element.rowSection, let row = scene.row(ofSection: section) {
-                guard writtenRows.insert(section).inserted else { continue }
-                writeRow(row)
+                guard writtenRows.insert(section).inserted else { return }
+                try writeRow(row)
             } else {
                 writeElement(element, index: index, origin: contentOrigin)
             }
+            try output.flushIfFull()
         }
-        html += "</div>\n</div>\n"
+        output.append("</div>\n</div>\n")
         writeSafeArea()
-        html += "</div>\n"
+        output.append("</div>\n")
         writePanel(title: title)
-        html += "</main>\n<script>\nconst scene = \(sceneData());\n\(Self.script)</script>\n</body>\n</html>\n"
-        return html
+        output.append("</main>\n<script>\nconst scene = \(sceneData());\n\(PageResources.script)</script>\n</body>\n</html>\n")
     }
 
     /// Where content coordinate (0, 0) is in the canvas: after the insets.
     private var contentOrigin: CGPoint { CGPoint(x: insets.left, y: insets.top) }
 
-    private mutating func writeRow(_ row: SceneRow) {
+    private mutating func writeRow(_ row: SceneRow) throws {
         let horizontal = row.axis == .horizontal
         var classes = "row " + (horizontal ? "x" : "y")
         if !row.restingOffsets.isEmpty { classes += " snaps" }
@@ -85,22 +100,23 @@ private struct Page {
             horizontal
             ? CGSize(width: row.contentLength, height: row.frame.height)
             : CGSize(width: row.frame.width, height: row.contentLength)
-        html += "<div id=\"row\(row.section)\" class=\"\(classes)\" title=\"\(HTMLText.escape(SVGRenderer.describe(row)))\" "
-        html += "style=\"\(box(row.frame, in: contentOrigin))\">\n"
-        html += "<div class=\"row-content\" style=\"width:\(px(content.width));height:\(px(content.height))\">\n"
+        output.append("<div id=\"row\(row.section)\" class=\"\(classes)\" title=\"\(HTMLText.escape(SVGRenderer.describe(row)))\" ")
+        output.append("style=\"\(box(row.frame, in: contentOrigin))\">\n")
+        output.append("<div class=\"row-content\" style=\"width:\(px(content.width));height:\(px(content.height))\">\n")
         // Row coordinates: the content's start on the row's axis, the box's edge across it.
         let origin =
             horizontal
             ? CGPoint(x: -row.contentFrameAtRest.minX, y: -row.frame.minY)
             : CGPoint(x: -row.frame.minX, y: -row.contentFrameAtRest.minY)
-        for (index, element) in scene.elements.enumerated() where element.rowSection == row.section {
+        try elements.forEachElement(inRowOfSection: row.section) { index, element in
             writeElement(element, index: index, origin: origin)
+            try output.flushIfFull()
         }
         for offset in row.restingOffsets {
             let position = px(row.scrollPosition(forOffset: offset))
-            html += "<i class=\"snap\(paging ? " stop" : "")\" style=\"\(horizontal ? "left" : "top"):\(position)\"></i>\n"
+            output.append("<i class=\"snap\(paging ? " stop" : "")\" style=\"\(horizontal ? "left" : "top"):\(position)\"></i>\n")
         }
-        html += "</div>\n</div>\n"
+        output.append("</div>\n</div>\n")
     }
 
     private mutating func writeElement(_ element: SceneElement, index: Int, origin: CGPoint) {
@@ -111,13 +127,13 @@ private struct Page {
         var style = box(element.frame, in: origin)
         if element.alpha < 1 { style += ";opacity:\(RenderNumber.format(max(0, element.alpha)))" }
         let info = HTMLText.escape(AttributesText.summary(of: element))
-        html += "<div id=\"e\(index)\" class=\"\(classes)\" style=\"\(style)\" title=\"\(info)\" data-info=\"\(info)\">"
+        output.append("<div id=\"e\(index)\" class=\"\(classes)\" style=\"\(style)\" title=\"\(info)\" data-info=\"\(info)\">")
         if let label = SVGRenderer.label(for: element) {
-            html += "<span style=\"font-size:\(px(label.size))\">\(HTMLText.escape(label.text))</span>"
+            output.append("<span style=\"font-size:\(px(label.size))\">\(HTMLText.escape(label.text))</span>")
         }
-        html += "</div>\n"
+        output.append("</div>\n")
         for separator in element.separators {
-            html += "<div class=\"sep\" style=\"\(box(separator, in: origin))\"></div>\n"
+            output.append("<div class=\"sep\" style=\"\(box(separator, in: origin))\"></div>\n")
         }
     }
 
@@ -133,27 +149,27 @@ private struct Page {
                 height: Double(size.height) - safe.top - safe.bottom),
         ]
         for band in bands where band.width > 0 && band.height > 0 {
-            html += "<div class=\"unsafe\" style=\"\(box(band, in: .zero))\"></div>\n"
+            output.append("<div class=\"unsafe\" style=\"\(box(band, in: .zero))\"></div>\n")
         }
         let area = safe.inset(CGRect(origin: .zero, size: size))
-        html += "<div class=\"safe\" title=\"safe area\" style=\"\(box(area, in: .zero))\"></div>\n"
+        output.append("<div class=\"safe\" title=\"safe area\" style=\"\(box(area, in: .zero))\"></div>\n")
     }
 
     private mutating func writePanel(title: String) {
-        html += "<aside>\n<h1>\(HTMLText.escape(title))</h1>\n"
-        html += "<p class=\"hint\">Scroll the view and its rows; hover an element to see its attributes.</p>\n"
-        html += "<pre id=\"info\">\(HTMLText.escape(AttributesText.lines(of: scene).prefix(4).joined(separator: "\n")))</pre>\n"
-        html += "<p id=\"status\"></p>\n<ul class=\"legend\">\n"
+        output.append("<aside>\n<h1>\(HTMLText.escape(title))</h1>\n")
+        output.append("<p class=\"hint\">Scroll the view and its rows; hover an element to see its attributes.</p>\n")
+        output.append("<pre id=\"info\">\(HTMLText.escape(AttributesText.lines(of: scene).prefix(4).joined(separator: "\n")))</pre>\n")
+        output.append("<p id=\"status\"></p>\n<ul class=\"legend\">\n")
         var legend: [(name: String, style: ElementPalette.Style)] = []
-        for element in scene.elements {
-            let name = element.kind.map { kind in "\(element.category.rawValue) \(kind)" } ?? element.category.rawValue
+        for entry in elements.kinds {
+            let name = entry.kind.map { kind in "\(entry.category.rawValue) \(kind)" } ?? entry.category.rawValue
             guard !legend.contains(where: { $0.name == name }) else { continue }
-            legend.append((name, ElementPalette.style(of: element)))
+            legend.append((name, ElementPalette.style(of: entry.category, kind: entry.kind)))
         }
         for entry in legend.sorted(by: { $0.name < $1.name }) {
-            html += "<li><span class=\"swatch \(entry.style.className)\"></span>\(HTMLText.escape(entry.name))</li>\n"
+            output.append("<li><span class=\"swatch \(entry.style.className)\"></span>\(HTMLText.escape(entry.name))</li>\n")
         }
-        html += "</ul>\n</aside>\n"
+        output.append("</ul>\n</aside>\n")
     }
 
     /// `left`, `top`, `width` and `height` of `rect` placed at `origin`.
@@ -184,7 +200,10 @@ private struct Page {
             + "offset:[\(n(scene.viewport.minX)),\(n(scene.viewport.minY))],\npins:[\(pins.joined(separator: ",\n"))],\n"
             + "rows:[\(rows.joined(separator: ",\n"))]}"
     }
+}
 
+/// The page's fixed text: its style sheet and script.
+private enum PageResources {
     static let styleSheet: String = {
         var css = """
             *{box-sizing:border-box}

@@ -68,42 +68,71 @@ public struct SVGRenderer: Sendable {
     /// element where it is shown (elements of rows only as far as their row's box), plus the
     /// margin, widened to whole points.
     public func canvas(of scene: LayoutScene) -> CGRect {
-        var bounds = scene.shownContent.union(scene.viewport)
-        for element in scene.elements where element.rowSection == nil {
-            bounds = bounds.union(element.frame)
-        }
-        for row in scene.rows { bounds = bounds.union(row.frame) }
+        canvas(of: scene, elements: SceneElementList(scene.elements))
+    }
+
+    /// ``canvas(of:)`` for `scene` drawn with `elements`.
+    public func canvas(of scene: LayoutScene, elements: some SceneElements) -> CGRect {
+        var extent = SceneExtent(scene.shownContent)
+        extent.formUnion(scene.viewport)
+        if let reached = elements.extentOutsideRows { extent.formUnion(reached) }
+        for row in scene.rows { extent.formUnion(row.frame) }
         let margin = options.margin.isFinite ? max(0, options.margin) : 0
-        let minX = (Double(bounds.minX) - margin).rounded(.down)
-        let minY = (Double(bounds.minY) - margin).rounded(.down)
-        let maxX = (Double(bounds.maxX) + margin).rounded(.up)
-        let maxY = (Double(bounds.maxY) + margin).rounded(.up)
+        let minX = (extent.minX - margin).rounded(.down)
+        let minY = (extent.minY - margin).rounded(.down)
+        let maxX = (extent.maxX + margin).rounded(.up)
+        let maxY = (extent.maxY + margin).rounded(.up)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The SVG text of `scene`.
     public func render(_ scene: LayoutScene) -> String {
-        let canvas = canvas(of: scene)
+        render(scene, elements: SceneElementList(scene.elements))
+    }
+
+    /// The SVG text of `scene` drawn with `elements`.
+    public func render(_ scene: LayoutScene, elements: some SceneElements) -> String {
         var svg = SVGWriter()
+        // Gathered output hands nothing on, so writing it cannot fail.
+        try? draw(scene, elements: elements, into: &svg)
+        return svg.finish()
+    }
+
+    /// Writes the SVG of `scene` drawn with `elements` to `sink`, 64 KiB at a time, as the
+    /// elements are drawn: a drawing of any size in the memory of one chunk. An error the
+    /// sink throws stops the drawing and is rethrown.
+    public func render(
+        _ scene: LayoutScene, elements: some SceneElements, to sink: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        var svg = SVGWriter(output: ChunkedOutput(sink: sink))
+        try draw(scene, elements: elements, into: &svg)
+        svg.close()
+        try svg.flush()
+    }
+
+    /// Everything but the closing tag, handing full chunks on after each element.
+    private func draw(_ scene: LayoutScene, elements: some SceneElements, into svg: inout SVGWriter) throws {
+        let canvas = canvas(of: scene, elements: elements)
         svg.start(
             .svg,
             [
                 "xmlns": "http://www.w3.org/2000/svg", "width": .number(canvas.width), "height": .number(canvas.height),
                 "viewBox": .string(Self.box(canvas)),
             ])
-        svg.text(.title, options.title ?? Self.summary(of: scene))
+        svg.text(.title, options.title ?? Self.summary(of: scene, count: elements.count))
         svg.text(.style, Self.styleSheet)
         svg.leaf(.rect, attributeList: Self.frame(canvas, ["class": "bg"]))
         svg.leaf(.rect, attributeList: Self.frame(scene.shownContent, ["class": "content"]))
 
         var drawnRows: Set<Int> = []
-        for element in scene.elements {
+        try elements.forEachElement { _, element in
             if let section = element.rowSection, let row = scene.row(ofSection: section) {
-                guard drawnRows.insert(section).inserted else { continue }
-                draw(row, of: scene, into: &svg)
+                guard drawnRows.insert(section).inserted else { return }
+                try draw(row, of: scene, elements: elements, into: &svg)
             } else {
                 draw(element, into: &svg)
             }
+            try svg.flushIfFull()
         }
 
         for rect in Self.outside(scene.viewport, in: canvas) {
@@ -123,12 +152,13 @@ public struct SVGRenderer: Sendable {
         svg.text(.title, "viewport (bounds at the content offset)")
         svg.leaf(.rect, attributeList: Self.frame(scene.viewport, ["class": "viewport"]))
         svg.end()
-        return svg.finish()
     }
 
     /// The elements of `row`, in painting order, clipped to the row's box and shifted by its
     /// offset (a nested viewport whose view box starts at the offset).
-    private func draw(_ row: SceneRow, of scene: LayoutScene, into svg: inout SVGWriter) {
+    private func draw(
+        _ row: SceneRow, of scene: LayoutScene, elements: some SceneElements, into svg: inout SVGWriter
+    ) throws {
         let frame = row.frame
         let view = row.axis == .horizontal ? frame.offsetBy(dx: row.offset, dy: 0) : frame.offsetBy(dx: 0, dy: row.offset)
         svg.start(
@@ -138,8 +168,9 @@ public struct SVGRenderer: Sendable {
                 "height": .number(frame.height), "viewBox": .string(Self.box(view)), "overflow": "hidden",
                 "class": .string("orthogonal-row section-\(row.section)"),
             ])
-        for element in scene.elements where element.rowSection == row.section {
+        try elements.forEachElement(inRowOfSection: row.section) { _, element in
             draw(element, into: &svg)
+            try svg.flushIfFull()
         }
         svg.end()
     }
@@ -211,8 +242,8 @@ public struct SVGRenderer: Sendable {
             + " of content length \(RenderNumber.format(row.contentLength))"
     }
 
-    private static func summary(of scene: LayoutScene) -> String {
-        "\(scene.elements.count) elements, content \(RenderNumber.format(Double(scene.contentSize.width))) × "
+    private static func summary(of scene: LayoutScene, count: Int) -> String {
+        "\(count) elements, content \(RenderNumber.format(Double(scene.contentSize.width))) × "
             + "\(RenderNumber.format(Double(scene.contentSize.height))) pt"
     }
 

@@ -8,9 +8,12 @@
 /// svg.start(.svg, ["xmlns": "http://www.w3.org/2000/svg", "width": 100, "height": 50])
 /// svg.leaf(.rect, ["x": 0, "y": 0, "width": 97.5, "height": 50])
 /// svg.text(.title, "cell 0·0 <a&b>")  // <title>cell 0·0 &lt;a&amp;b&gt;</title>
-/// let text = svg.finish()  // <svg …>\n<rect x="0" y="0" width="97.5" height="50"/>\n…
+/// let text = svg.finish()  // <?xml …?>\n<svg …>\n<rect x="0" y="0" width="97.5" height="50"/>\n…
 /// ```
-public struct SVGWriter: Sendable {
+///
+/// Written into a ``ChunkedOutput`` with a sink, the text is handed on a chunk at a time
+/// (``flushIfFull()``, ``close()`` and ``flush()`` at the end), for drawings of any size.
+public struct SVGWriter {
     /// The elements the writer can write.
     public enum Element: String, Sendable, CaseIterable {
         /// The root (or a nested viewport, which clips what it holds).
@@ -57,11 +60,21 @@ public struct SVGWriter: Sendable {
     /// An attribute list: names and values in writing order.
     public typealias Attributes = KeyValuePairs<String, Value>
 
-    private var output = ""
+    private var output: ChunkedOutput
     private var open: [Element] = []
 
-    /// An empty writer; the first call should start the `svg` root.
-    public init() {}
+    /// A writer that gathers the document for ``finish()``; the first call should start the
+    /// `svg` root.
+    public init() {
+        self.init(output: ChunkedOutput())
+    }
+
+    /// A writer into `output`, which gets the XML declaration at once; the first call should
+    /// start the `svg` root.
+    public init(output: ChunkedOutput) {
+        self.output = output
+        self.output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    }
 
     /// Opens `element` with `attributes`; close it with ``end()``.
     public mutating func start(_ element: Element, _ attributes: Attributes = [:]) {
@@ -70,14 +83,14 @@ public struct SVGWriter: Sendable {
 
     /// Opens `element` with attributes built at run time.
     public mutating func start(_ element: Element, attributeList attributes: [(key: String, value: Value)]) {
-        output += "<" + element.rawValue + Self.attributeText(attributes) + ">\n"
+        output.append("<" + element.rawValue + Self.attributeText(attributes) + ">\n")
         open.append(element)
     }
 
     /// Closes the element opened last; does nothing when none is open.
     public mutating func end() {
         guard let element = open.popLast() else { return }
-        output += "</" + element.rawValue + ">\n"
+        output.append("</" + element.rawValue + ">\n")
     }
 
     /// Writes `element` with no content (`<rect …/>`).
@@ -87,7 +100,7 @@ public struct SVGWriter: Sendable {
 
     /// Writes `element` with no content, with attributes built at run time.
     public mutating func leaf(_ element: Element, attributeList attributes: [(key: String, value: Value)]) {
-        output += "<" + element.rawValue + Self.attributeText(attributes) + "/>\n"
+        output.append("<" + element.rawValue + Self.attributeText(attributes) + "/>\n")
     }
 
     /// Writes `element` holding the text `content` (escaped).
@@ -97,16 +110,31 @@ public struct SVGWriter: Sendable {
 
     /// Writes `element` holding the text `content`, with attributes built at run time.
     public mutating func text(_ element: Element, _ content: String, attributeList attributes: [(key: String, value: Value)]) {
-        output +=
+        output.append(
             "<" + element.rawValue + Self.attributeText(attributes) + ">" + Self.escape(content) + "</"
-            + element.rawValue + ">\n"
+                + element.rawValue + ">\n")
     }
 
     /// Closes every open element and returns the document, starting with the XML
-    /// declaration.
+    /// declaration (with a sink: what was not yet handed on).
     public mutating func finish() -> String {
+        close()
+        return output.text
+    }
+
+    /// Closes every open element.
+    public mutating func close() {
         while !open.isEmpty { end() }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + output
+    }
+
+    /// Hands the text written so far on if it fills a chunk of the output.
+    public mutating func flushIfFull() throws {
+        try output.flushIfFull()
+    }
+
+    /// Hands all the text written so far on.
+    public mutating func flush() throws {
+        try output.flush()
     }
 
     /// `text` safe as XML character data: `&`, `<` and `>` as entities, carriage return as a

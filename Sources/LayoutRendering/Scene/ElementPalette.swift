@@ -40,13 +40,18 @@ public enum ElementPalette {
 
     /// The style of `element`.
     public static func style(of element: SceneElement) -> Style {
-        switch element.category {
+        style(of: element.category, kind: element.kind)
+    }
+
+    /// The style of elements of `category` and `kind`.
+    public static func style(of category: SceneElement.Category, kind: String?) -> Style {
+        switch category {
         case .cell:
             return cell
         case .decorationView:
-            return decoration[slot(element.kind ?? "", count: decoration.count)]
+            return decoration[slot(kind ?? "", count: decoration.count)]
         case .supplementaryView:
-            let kind = element.kind ?? ""
+            let kind = kind ?? ""
             if kind.hasSuffix("Header") || kind.hasSuffix("header") { return header }
             if kind.hasSuffix("Footer") || kind.hasSuffix("footer") { return footer }
             return supplementary[slot(kind, count: supplementary.count)]

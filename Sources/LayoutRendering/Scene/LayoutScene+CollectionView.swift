@@ -13,52 +13,42 @@ extension LayoutScene {
     public init(collectionView: UICollectionView, region: CGRect? = nil) {
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
-        let compositional = layout as? UICollectionViewCompositionalLayout
         let size = collectionView.contentSize
-        let everything = CGRect(x: -1e9, y: -1e9, width: 2e9 + Double(size.width), height: 2e9 + Double(size.height))
-        let attributes = layout.layoutAttributesForElements(in: region ?? everything) ?? []
-        let rowGeometries = collectionView.orthogonalRowGeometries
-        let pinGeometries = collectionView.pinnedBoundaryItemGeometries
-        let pinnedKeys = Set(pinGeometries.map { PinKey(kind: $0.kind, section: $0.indexPath.section) })
-        // One row per section. Looked up per element, never iterated, so the scene's order does
-        // not depend on hashing.
-        let rowsBySection = Dictionary(uniqueKeysWithValues: rowGeometries.map { ($0.section, $0) })
-
+        let attributes = layout.layoutAttributesForElements(in: region ?? Self.everything(ofContent: size)) ?? []
+        let reader = SceneElementReader(collectionView)
         var elements: [SceneElement] = attributes.map { attributes in
-            let category = SceneElement.Category(attributes.representedElementCategory)
-            let section = attributes.indexPath.section
-            let item = attributes.indexPath.item
-            let kind = attributes.representedElementKind
-            var separators: [CGRect] = []
-            if category == .cell, let lines = compositional?.listSeparators(forItemAt: attributes.indexPath) {
-                separators = [lines.top?.frame, lines.bottom?.frame].compactMap { $0 }
-            }
-            let isPinned =
-                category == .supplementaryView && item == 0
-                && kind.map { pinnedKeys.contains(PinKey(kind: $0, section: section)) } ?? false
-            return SceneElement(
-                category: category, kind: kind, section: section, item: item, frame: attributes.frame,
-                zIndex: attributes.zIndex, isHidden: attributes.isHidden, alpha: Double(attributes.alpha),
-                rowSection: rowsBySection[section].flatMap { $0.scrolls(attributes) ? section : nil },
-                isPinned: isPinned, separators: separators)
+            reader.element(
+                category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex,
+                isHidden: attributes.isHidden, alpha: Double(attributes.alpha))
         }
         elements.sort { $0.paintsBefore($1) }
-
-        let vertical = compositional?.configuration.scrollDirection != .horizontal
-        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let axis: Axis = vertical ? .vertical : .horizontal
         var pinnedIndices: [PinKey: Int] = [:]
         for (index, element) in elements.enumerated() where element.isPinned {
             if let kind = element.kind { pinnedIndices[PinKey(kind: kind, section: element.section)] = index }
         }
-        let pins: [ScenePin] = pinGeometries.compactMap { geometry in
-            // A pinned item outside `region` is not in the scene, so it has no pin either.
+        self.init(collectionView: collectionView, reader: reader, elements: elements, pinnedIndices: pinnedIndices, region: region)
+    }
+
+    /// The scene of `collectionView` with `elements` (empty when they are streamed) and the
+    /// pins of the pinned elements at `pinnedIndices` (a pinned item outside the region is
+    /// not drawn, so it has no pin either).
+    @MainActor
+    init(
+        collectionView: UICollectionView, reader: SceneElementReader, elements: [SceneElement],
+        pinnedIndices: [PinKey: Int], region: CGRect?
+    ) {
+        let compositional = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
+        let vertical = compositional?.configuration.scrollDirection != .horizontal
+        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let axis: Axis = vertical ? .vertical : .horizontal
+        let pins: [ScenePin] = reader.pins.compactMap { geometry in
             guard let index = pinnedIndices[PinKey(kind: geometry.kind, section: geometry.indexPath.section)] else {
                 return nil
             }
             return ScenePin(element: index, geometry: geometry)
         }
-        let rows = rowGeometries.map { geometry in
+        let rows = reader.rows.map { geometry in
             let horizontal = geometry.scrollDirection == .horizontal
             return SceneRow(
                 section: geometry.section, behavior: SceneRow.Behavior(geometry.behavior),
@@ -69,16 +59,16 @@ extension LayoutScene {
         }
         self.init(
             scrollAxis: axis, isRightToLeft: rightToLeft, displayScale: Double(collectionView.traitCollection.displayScale),
-            contentSize: size, viewport: collectionView.bounds, safeAreaInsets: Insets(collectionView.safeAreaInsets),
+            contentSize: collectionView.contentSize, viewport: collectionView.bounds,
+            safeAreaInsets: Insets(collectionView.safeAreaInsets),
             adjustedContentInsets: Insets(collectionView.adjustedContentInset), elements: elements, rows: rows, pins: pins,
             region: region)
     }
-}
 
-/// A boundary item's identity: its kind and section (its item is always 0).
-private struct PinKey: Hashable {
-    var kind: String
-    var section: Int
+    /// The rectangle a scene without a region reads: the content of `size` and far around it.
+    static func everything(ofContent size: CGSize) -> CGRect {
+        CGRect(x: -1e9, y: -1e9, width: 2e9 + Double(size.width), height: 2e9 + Double(size.height))
+    }
 }
 
 extension LayoutScene.Insets {

@@ -6,7 +6,9 @@ import Foundation
 /// Coordinates are the collection view's content coordinates, as frames are reported
 /// (mirrored for right to left, on the pixel grid). Elements are kept in painting order
 /// (``SceneElement/paintsBefore(_:)``): lower zIndex first, then decorations, cells and
-/// supplementary views, then by section, item and kind.
+/// supplementary views, then by section, kind and item. A region too large to hold is drawn
+/// from ``StreamedSceneElements`` instead, which reads the elements from the layout as they
+/// are drawn.
 ///
 /// ```
 ///  (0, 0) content ..............................

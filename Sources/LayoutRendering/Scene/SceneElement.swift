@@ -79,12 +79,15 @@ public struct SceneElement: Hashable, Sendable {
     }
 
     /// Painting order: zIndex, then category (decorations, cells, supplementary views), then
-    /// section, item and kind. Total on distinct elements, so sorting is stable everywhere.
+    /// index-path order — section, kind, item — as the layout lists a section's elements of
+    /// one category (`LayoutFrames.forEachFrameInIndexPathOrder`), so a drawing of any size
+    /// is made in a few passes over the layout without sorting. Total on distinct elements,
+    /// so sorting is stable everywhere.
     public func paintsBefore(_ other: SceneElement) -> Bool {
         if zIndex != other.zIndex { return zIndex < other.zIndex }
         if category != other.category { return category.paintRank < other.category.paintRank }
         if section != other.section { return section < other.section }
-        if item != other.item { return item < other.item }
-        return (kind ?? "") < (other.kind ?? "")
+        if kind != other.kind { return (kind ?? "") < (other.kind ?? "") }
+        return item < other.item
     }
 }

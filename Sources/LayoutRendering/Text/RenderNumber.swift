@@ -31,27 +31,22 @@ public enum RenderNumber {
 
     /// `value` as text: rounded to ``decimals`` places, shortest form.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        var output = ChunkedOutput()
+        append(value, to: &output)
+        return output.text
+    }
+
+    /// Appends `value` to `output` as ``format(_:)`` writes it.
+    static func append(_ value: Double, to output: inout ChunkedOutput) {
+        guard value.isFinite else { return output.append("0") }
         let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
-        if scaled == 0 { return "0" }
-        let magnitude = Swift.abs(scaled)
-        let sign = scaled < 0 ? "-" : ""
         // Up to 2^53 ten-thousandths are exact integers in a Double; past that the fraction
         // is noise, and the value is written as a whole number (exactly, without exponent).
-        guard magnitude < 9_007_199_254_740_992 else {
-            return sign + String(format: "%.0f", Swift.abs(value).rounded(.toNearestOrAwayFromZero))
+        guard Swift.abs(scaled) < 9_007_199_254_740_992 else {
+            if scaled < 0 { output.append("-") }
+            return output.append(String(format: "%.0f", Swift.abs(value).rounded(.toNearestOrAwayFromZero)))
         }
-        let units = UInt64(magnitude)
-        let whole = units / 10_000
-        var fraction = units % 10_000
-        guard fraction != 0 else { return sign + String(whole) }
-        var places = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            places -= 1
-        }
-        let digits = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: places - digits.count) + digits
+        output.append(tenThousandths: Int64(scaled))
     }
 
     /// `value` in CSS pixels (points): ``format(_:)`` followed by `px`.
