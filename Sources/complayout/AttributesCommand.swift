@@ -42,7 +42,7 @@ struct AttributesCommand: AsyncParsableCommand {
     /// before the work), lays out, encodes and commits the output.
     @MainActor
     func run() async throws {
-        let destination = try OutputFile(path: output)
+        let destination = try OutputFile(path: output, input: input.file)
         let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "attributes"))
         view.printWarnings()
         let collection = ElementCollection(view.collectionView)

@@ -82,7 +82,7 @@ struct RenderCommand: AsyncParsableCommand {
     /// Lays out, builds the scene of the region, renders it and commits the output.
     @MainActor
     func run() async throws {
-        let destination = try OutputFile(path: output)
+        let destination = try OutputFile(path: output, input: input.file)
         let view = try LaidOutView(input, host: host, maximumItems: (Self.maximumItemCount, "render"))
         view.printWarnings()
         let scene = ProgressReporter.whileRunning("collecting elements") {
@@ -121,8 +121,7 @@ struct RenderCommand: AsyncParsableCommand {
                 || size.width > bounds.width * CGFloat(Self.maximumViewports)
             guard long else { return nil }
             let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-            FileHandle.standardError.write(
-                Data("note: the content is long; drawing around the viewport (use --region all for everything)\n".utf8))
+            Console.printError("note: the content is long; drawing around the viewport (use --region all for everything)")
             return around
         }
     }

@@ -29,6 +29,16 @@ struct ToolRunner {
         }
     }
 
+    /// Where the tool's standard error goes.
+    enum ErrorStream {
+        /// A pipe the runner reads: ``Result/stderr``.
+        case captured
+        /// Nowhere: descriptor 2 is closed, as `2>&-` does.
+        case closed
+        /// The file or device at the path, as `2>PATH` does (`/dev/full`: every write fails).
+        case path(String)
+    }
+
     /// An error starting or waiting for the tool.
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -56,14 +66,33 @@ struct ToolRunner {
     /// `environment` adds variables to (or replaces them in) the test's own environment for
     /// this run only. Standard input is `/dev/null`, or a pipe holding `input` (at most 64 KiB,
     /// what a pipe holds without a reader) when it is given.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
-        try run(program: executable().path, arguments, environment: environment, input: input)
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+        standardError: ErrorStream = .captured
+    ) throws -> Result {
+        try run(bytes: arguments.map { Array($0.utf8) }, environment: environment, input: input, standardError: standardError)
+    }
+
+    /// ``run(_:environment:input:standardError:)`` with arguments given as bytes, which need
+    /// not be UTF-8 (file names in other encodings).
+    static func run(
+        bytes arguments: [[UInt8]], environment: [String: String] = [:], input: String? = nil,
+        standardError: ErrorStream = .captured
+    ) throws -> Result {
+        try run(program: executable().path, bytes: arguments, environment: environment, input: input, standardError: standardError)
     }
 
     /// Runs the executable at `path` (not necessarily the tool) as ``run(_:environment:input:)``
     /// runs the tool: for wrappers such as `script`, which gives the tool a terminal.
     static func run(
         program path: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    ) throws -> Result {
+        try run(program: path, bytes: arguments.map { Array($0.utf8) }, environment: environment, input: input)
+    }
+
+    private static func run(
+        program path: String, bytes arguments: [[UInt8]], environment: [String: String], input: String?,
+        standardError: ErrorStream = .captured
     ) throws -> Result {
         let out = try makePipe(), err = try makePipe()
         let standardInput = try input.map { text -> Int32 in
@@ -101,10 +130,14 @@ struct ToolRunner {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, out.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+        switch standardError {
+        case .captured: posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 2)
+        case .path(let file): posix_spawn_file_actions_addopen(&actions, 2, file, O_WRONLY, 0)
+        }
         for fd in [out.read, out.write, err.read, err.write] { posix_spawn_file_actions_addclose(&actions, fd) }
 
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([Array(path.utf8)] + arguments).map { strdup($0.map { CChar(bitPattern: $0) } + [0]) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         // The test's environment, with `environment` merged in when it is not empty.
         var envp: [UnsafeMutablePointer<CChar>?] = []
