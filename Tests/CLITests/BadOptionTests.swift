@@ -59,7 +59,7 @@ struct BadOptionTests {
     @Test("--width, --height and --scale keep their messages")
     func numbers() throws {
         try expectUsageError(["--height", "-5"], "--height must be a finite number >= 0, not -5.0.")
-        try expectUsageError(["--scale", "-2"], "--scale must be a finite number > 0, not -2.0.")
+        try expectUsageError(["--scale", "-2"], "--scale must be from 1 to 32, not -2.0.")
         try expectUsageError(
             ["--width", "wide"], "The value 'wide' is invalid for '--width <points>'",
             help: "--width <points>  The collection view's width in points (default: the device's; else a file's host, or 390; 375 for an example).")

@@ -158,4 +158,24 @@ struct HostileInvocationTests {
         #expect(lines[101] == "Error: 1 of 1 file had errors")
         #expect(result.status == 1)
     }
+
+    @Test("display scales: a file's scale of 1e308 or 0.001 is an error at host.scale (status 1), and --scale outside 1 … 32 a usage error")
+    func displayScales() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for scale in ["1e308", "0.001"] {
+            let path = directory.file("scale.yaml")
+            try "version: 1\nhost: {scale: \(scale)}\nsections: [{numberOfItems: 3, list: {appearance: plain}}]\n"
+                .write(toFile: path, atomically: false, encoding: .utf8)
+            let shown = scale == "1e308" ? "1e+308" : scale
+            let problem = "\(path):2:15: error: host.scale: display scale \(shown) must be from 1 to 32 pixels per point\n"
+            #expect(try ToolRunner.run(["attributes", path]) == ToolRunner.Result(status: 1, stdout: "", stderr: problem))
+            #expect(
+                try ToolRunner.run(["validate", path])
+                    == ToolRunner.Result(status: 1, stdout: "", stderr: problem + "Error: 1 of 1 file had errors\n"))
+        }
+        let usage = try ToolRunner.run(["attributes", "--example", "list", "--scale", "1e308"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("Error: --scale must be from 1 to 32, not 1e+308.\n"))
+    }
 }

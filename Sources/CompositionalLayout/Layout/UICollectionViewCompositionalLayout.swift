@@ -265,7 +265,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             throw CompositionalLayoutError(.negativeSectionCount(sectionCount), at: LayoutPath(.dataSource))
         }
         let scale = Double(collectionView.traitCollection.displayScale)
-        guard scale.isFinite, scale > 0 else {
+        guard LayoutLimits.displayScales.contains(scale) else {
             throw CompositionalLayoutError(
                 .invalidDisplayScale(scale), at: LayoutPath(.traitCollection, .property(.displayScale)))
         }

@@ -6,6 +6,7 @@
 /// | cells one group places | 65,536 | `groupTooDense` |
 /// | group nesting depth | 64 | `nestingTooDeep` |
 /// | any length or coordinate | ±10^15 points | `coordinatesTooLarge` |
+/// | display scale | 1 … 32 pixels per point (the engine also takes 0: no snapping) | `invalidDisplayScale` |
 /// | group supplementary index paths of a section (groups × instances per group) | `Int.max` | `indexPathsTooLarge` |
 ///
 /// Item counts have no limit of their own: a section of `Int.max` items is fine while its
@@ -24,6 +25,15 @@ public enum LayoutLimits {
     /// third-of-a-point grid (its spacing there is 1/8 point), so neighbouring items could get
     /// the same or wrong frames.
     public static let maximumCoordinate = 1e15
+
+    /// The display scales laid out, in pixels per point: every scale an Apple display has
+    /// (1, 2 and 3) and finer grids for tests and drawings, up to 32. Below 1 a pixel is
+    /// larger than a point and ordinary frames snap to nothing (at 0.001 every frame is
+    /// 0 × 0); far above it a position times the scale overflows to infinity (10^300 points
+    /// of content at a scale of 10^9). The engine also takes 0, ``PixelGrid/none``: no
+    /// snapping. The facade's 0 is UIKit's "unspecified" and an error, like every other
+    /// scale outside the range.
+    public static let displayScales: ClosedRange<Double> = 1...32
 
     /// Two lengths closer than this count as equal when testing whether a subitem fits (S-12).
     static let fitTolerance = 0.001

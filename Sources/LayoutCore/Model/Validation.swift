@@ -32,7 +32,7 @@ public enum Validation {
         try validateMagnitude(size.width, at: LayoutPath(.container))
         try validateMagnitude(size.height, at: LayoutPath(.container))
         let scale = container.pixelGrid.scale
-        guard scale.isFinite, scale >= 0 else {
+        guard scale == 0 || LayoutLimits.displayScales.contains(scale) else {
             throw LayoutError(.invalidDisplayScale(scale), at: LayoutPath(.container, .property(.displayScale)))
         }
         for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets] {
