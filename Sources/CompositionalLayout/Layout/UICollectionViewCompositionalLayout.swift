@@ -30,8 +30,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public private(set) var preparationError: CompositionalLayoutError?
 
     /// The measurements the collection view's `preferredSizeProvider` returned that the
-    /// layout rejected (negative, NaN or infinite on a self-sizing axis, or `.zero`), oldest
-    /// first, at most the last 100. A rejected element keeps its estimate.
+    /// layout rejected (negative, NaN or infinite on a self-sizing axis, or `.zero`:
+    /// `invalidPreferredSize`; or taking a coordinate past `LayoutLimits.maximumCoordinate`:
+    /// `coordinatesTooLarge`), each at the element, oldest first, at most the last 100. A
+    /// rejected element keeps its estimate (or its last accepted measurement).
     public var rejectedMeasurements: [CompositionalLayoutError] { selfSizing.rejected }
 
     /// A layout whose every section is `section`.

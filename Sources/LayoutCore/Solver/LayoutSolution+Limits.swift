@@ -23,4 +23,34 @@ extension LayoutSolution {
         }
         throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.configuration))
     }
+
+    /// Throws `coordinatesTooLarge` when what measuring `element` solved again reaches past
+    /// the limit across the main axis (a measured width pushing a horizontal group's later
+    /// items along, in a vertical layout): the element's group instance, and the section's
+    /// boundary items. O(cells of one group). The main axis is `checkCoordinates(changed:)`'s.
+    func checkCrossCoordinates(of element: MeasuredElement) throws(LayoutError) {
+        let limit = LayoutLimits.maximumCoordinate
+        let index: Int
+        let item: Int
+        var kind: String?
+        switch element {
+        case .cell(let section, let cell): (index, item) = (section, cell)
+        case .supplementary(let elementKind, let section, let supplementary): (index, item, kind) = (section, supplementary, elementKind)
+        }
+        guard sections.indices.contains(index) else { return }
+        let geometry = sections[index]
+        let cross = scrollAxis.cross
+        func check(_ rect: Rect) throws(LayoutError) {
+            if rect.min(along: cross) < -limit || rect.max(along: cross) > limit {
+                throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(index)))
+            }
+        }
+        for boundary in geometry.boundaryItems { try check(boundary.frame) }
+        guard geometry.capacity > 0 else { return }
+        let perGroup = kind.flatMap { geometry.groupSupplementaryCounts[$0] } ?? geometry.capacity
+        let group = item / perGroup
+        guard group >= 0, group < geometry.groupCount, let bounds = geometry.solvedGroup(group).contentBounds else { return }
+        let origin = geometry.groupOrigin(group)
+        try check(bounds.offsetBy(dx: origin.x, dy: origin.y))
+    }
 }

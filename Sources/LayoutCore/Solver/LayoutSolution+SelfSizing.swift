@@ -10,8 +10,10 @@ extension LayoutSolution {
     /// Throws `invalidPreferredSize` for a size that is negative, NaN or infinite; the layout
     /// is unchanged then.
     ///
-    /// Throws `coordinatesTooLarge` for a size past `LayoutLimits.maximumCoordinate`, or one
-    /// that would push the content past it; the previous size stands then.
+    /// Throws `coordinatesTooLarge`, at the element, for a size past
+    /// `LayoutLimits.maximumCoordinate`, or one that would push any coordinate past it: the
+    /// content along the main axis, a row's length, or the element's group or the section's
+    /// boundary items across the main axis. The previous size stands then.
     @discardableResult
     public mutating func setMeasuredSize<Hooks: SolverHooks>(
         _ size: Size?, of element: MeasuredElement, hooks: Hooks
@@ -26,9 +28,10 @@ extension LayoutSolution {
         guard try record(size, of: element, hooks: hooks) else { return false }
         do {
             try checkCoordinates(changed: Self.section(of: element))
+            try checkCrossCoordinates(of: element)
         } catch {
             _ = try record(previous, of: element, hooks: hooks)
-            throw error
+            throw LayoutError(error.reason, at: LayoutPath(.element(element)))
         }
         return true
     }
