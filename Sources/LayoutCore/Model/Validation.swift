@@ -15,6 +15,8 @@ public enum Validation {
                 if input.itemCount > 0 { throw LayoutError(.missingSection, at: path) }
                 continue
             }
+            // A section described like the one before it was checked with it.
+            if index > 0, let before = description.sections[index - 1].section, before == section { continue }
             try validate(section, at: path)
             try validateList(of: section, in: description.configuration, at: path)
         }

@@ -31,7 +31,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 axis: plan.row == nil ? mainAxis : mainAxis.cross, origin: .zero,
                 extents: ExtentTree(count: 0, defaultLength: 0, spacing: 0)),
             boundaryItems: [], decorations: [], measurements: measurements, groupSupplementaryCounts: [:],
-            groupOverhang: Overhang(), overhang: Overhang(), plan: plan)
+            groupOverhang: Overhang(), overhang: Overhang(), planBox: SectionPlanBox(plan))
         if let section = input.section, input.itemCount > 0 {
             func path() -> LayoutPath { LayoutPath(.section(index), .group) }
             var template = try GroupSolver(hooks: hooks).solve(section.group, boxSize: plan.proposedGroupSize, path: path())
