@@ -178,4 +178,19 @@ struct HostileInvocationTests {
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("Error: --scale must be from 1 to 32, not 1e+308.\n"))
     }
+
+    @Test("non-finite content offset: --offset nan,inf is a usage error, a file's contentOffset of .inf an error at its node")
+    func nonFiniteOffsets() throws {
+        let usage = try ToolRunner.run(["attributes", "--example", "list", "--offset", "nan,inf"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("Error: --offset takes two finite numbers x,y, not 'nan,inf'.\n"))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("offset.yaml")
+        try "version: 1\nhost: {contentOffset: {x: .nan, y: .inf}}\nsections: []\n"
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let result = try ToolRunner.run(["validate", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(path):2:27: error: host.contentOffset.x: expected a finite number, found .nan\n"))
+    }
 }

@@ -15,14 +15,15 @@ extension UICollectionView {
         return physicalOffset(orthogonalLeadingOffset(forSection: section), section: section)
     }
 
-    /// Scrolls the orthogonal row of `section` to `offset` without animation. NaN counts as
-    /// 0. The offset is kept within the row unless the section's bounce allows pulling past
+    /// Scrolls the orthogonal row of `section` to `offset` without animation. NaN and the
+    /// infinities count as 0. The offset is kept within the row unless the section's bounce allows pulling past
     /// its ends; sections that are not rows ignore it.
     public func setOrthogonalScrollOffset(_ offset: CGPoint, forSection section: Int) {
         layoutIfNeeded()
         guard let row = orthogonalRow(forSection: section) else { return }
         let along = row.axis == .horizontal ? offset.x : offset.y
-        let value = along.isNaN ? 0 : Double(along)
+        // NaN and the infinities alike count as 0, as for `contentOffset`.
+        let value = along.isFinite ? Double(along) : 0
         orthogonalOffsets[section] = row.geometry.constrained(
             row.solution.leadingRowDistance(physical: value, of: row.section))
     }

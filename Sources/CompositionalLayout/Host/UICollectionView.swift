@@ -39,12 +39,13 @@ open class UICollectionView {
         }
     }
 
-    /// The point of the content shown at the view's top-left corner. A NaN coordinate is
-    /// taken as 0.
+    /// The point of the content shown at the view's top-left corner. A coordinate that is
+    /// NaN or infinite is taken as 0 (UIKit raises `CALayerInvalidGeometry` for both).
     public var contentOffset: CGPoint {
         didSet {
-            if contentOffset.x.isNaN || contentOffset.y.isNaN {
-                contentOffset = CGPoint(x: contentOffset.x.isNaN ? 0 : contentOffset.x, y: contentOffset.y.isNaN ? 0 : contentOffset.y)
+            if !contentOffset.x.isFinite || !contentOffset.y.isFinite {
+                contentOffset = CGPoint(
+                    x: contentOffset.x.isFinite ? contentOffset.x : 0, y: contentOffset.y.isFinite ? contentOffset.y : 0)
             }
             boundsDidChange(from: CGRect(origin: oldValue, size: frame.size))
         }

@@ -17,6 +17,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var prepared: PreparedLayout?
     var visibleItemsPass = VisibleItemsPass()
+    /// The values visible-items handlers wrote that were refused.
+    let visibleItemRejections = VisibleItemRejections()
     /// How many times the visible-items handlers were called (one pass per scroll state) and
     /// how many elements were looked up in a pass's changes: what tests count to show that a
     /// layout without handlers never does either.
