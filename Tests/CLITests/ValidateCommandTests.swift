@@ -205,7 +205,7 @@ struct ValidateCommandTests {
             version: 1
             sections:
               - numberOfItems: 3
-                interGroupSpacing: -8
+                interGroupSpacing: .nan
                 group:
                   vertical:
                     layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
@@ -214,13 +214,13 @@ struct ValidateCommandTests {
 
             """)
         let result = try ToolRunner.run(["validate", path])
-        // Line 4: `-8` at 24. Line 8: `-3` after 8 spaces and "repeatingSubitem: {layoutSize:
+        // Line 4: `.nan` at 24. Line 8: `-3` after 8 spaces and "repeatingSubitem: {layoutSize:
         // {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: " (99), at 108.
         // Line 9: `0` at 16.
         let expected = ToolRunner.Result(
             status: 1, stdout: "",
             stderr: """
-                \(path):4:24: error: sections[0].interGroupSpacing: must be >= 0, found -8
+                \(path):4:24: error: sections[0].interGroupSpacing: expected a finite number, found .nan
                 \(path):8:108: error: sections[0].group.vertical.repeatingSubitem.layoutSize.heightDimension: estimated must be >= 0, found -3
                 \(path):9:16: error: sections[0].group.vertical.count: must be >= 1, found 0
 

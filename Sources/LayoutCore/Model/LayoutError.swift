@@ -10,7 +10,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidDimension(Dimension)
         /// A fractional dimension is zero or negative.
         case nonPositiveFraction(Dimension)
-        /// A spacing is negative, NaN or infinite.
+        /// A spacing is NaN or infinite, or a padding (a list header's top padding) is
+        /// negative, NaN or infinite. Negative spacings are valid.
         case invalidSpacing(Double)
         /// Insets contain a NaN or infinite value.
         case invalidInsets(DirectionalInsets)
@@ -85,7 +86,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nonPositiveFraction(let d):
             return "fractional dimension \(d) must be greater than 0"
         case .invalidSpacing(let v):
-            return "spacing \(v) must be a finite number >= 0"
+            return v.isFinite ? "padding \(v) must be >= 0" : "spacing \(v) must be a finite number"
         case .invalidInsets(let i):
             return "insets \(i) must be finite"
         case .invalidCount(let n):

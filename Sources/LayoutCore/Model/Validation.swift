@@ -98,7 +98,16 @@ public enum Validation {
         try validateMagnitude(value, at: path)
     }
 
+    /// Rejects a spacing that is NaN, infinite or past the coordinate limit. Negative
+    /// spacings are allowed, as UIKit allows them: the elements they separate overlap.
     static func validateSpacing(_ value: Double, at path: LayoutPath) throws(LayoutError) {
+        guard value.isFinite else { throw LayoutError(.invalidSpacing(value), at: path) }
+        try validateMagnitude(value, at: path)
+    }
+
+    /// Rejects a padding (a length added before something) that is negative, NaN, infinite
+    /// or past the coordinate limit.
+    static func validatePadding(_ value: Double, at path: LayoutPath) throws(LayoutError) {
         guard value.isFinite, value >= 0 else { throw LayoutError(.invalidSpacing(value), at: path) }
         try validateMagnitude(value, at: path)
     }

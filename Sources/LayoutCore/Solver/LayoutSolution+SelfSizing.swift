@@ -114,7 +114,12 @@ extension LayoutSolution {
         solver.relayoutEnds(of: &sections[section])
         overhang = overhang.union(sections[section].overhang)
         let spacing = plan.configuration.interSectionSpacing
-        work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[section], spacing: spacing), at: section)
+        // The section's extent, and with a negative spacing the one before it, whose overlap
+        // with this section is no more than either is long.
+        for index in (spacing < 0 ? [section - 1, section] : [section]) where sections.indices.contains(index) {
+            let next = index + 1 < sections.count ? sections[index + 1] : nil
+            work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[index], next: next, spacing: spacing), at: index)
+        }
         relayoutLayoutEnds()
     }
 }

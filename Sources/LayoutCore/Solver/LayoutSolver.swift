@@ -63,7 +63,11 @@ public enum LayoutSolver {
         var solution = LayoutSolution(
             sections: sections, layoutBoundaryItems: [], contentSize: .zero, scrollAxis: mainAxis,
             presentation: Presentation(pixelGrid: container.pixelGrid, layoutDirection: container.layoutDirection),
-            work: work, sectionExtents: PrefixSums(sections.map { LayoutSolution.extent(of: $0, spacing: spacing) }),
+            work: work,
+            sectionExtents: PrefixSums(
+                sections.indices.map {
+                    LayoutSolution.extent(of: sections[$0], next: $0 + 1 < sections.count ? sections[$0 + 1] : nil, spacing: spacing)
+                }),
             overhang: sections.reduce(Overhang()) { $0.union($1.overhang) }, plan: plan)
         solution.relayoutLayoutEnds()
         try solution.checkCoordinates()

@@ -41,9 +41,10 @@ struct SectionSolver<Hooks: SolverHooks> {
             let capacity = template.slots.count
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
             geometry.template = template
+            let templateLength = template.boxSize.length(along: geometry.trackAxis)
             geometry.track.extents = ExtentTree(
-                count: groupCount, defaultLength: template.boxSize.length(along: geometry.trackAxis),
-                spacing: section.interGroupSpacing)
+                count: groupCount, defaultLength: templateLength,
+                spacing: Self.trackSpacing(section.interGroupSpacing, groupLength: templateLength))
             geometry.groupOverhang = Self.overhang(of: template, along: geometry.trackAxis)
             var counts: [String: Int] = [:]
             for supplementary in template.groupSupplementaries { counts[supplementary.kind, default: 0] += 1 }
@@ -85,16 +86,27 @@ struct SectionSolver<Hooks: SolverHooks> {
             } else {
                 // A solution that is the template stretched along the track is kept as its
                 // length alone (the override), from which queries stretch the template again.
+                // A group shorter than a negative spacing takes the spacing's length on the
+                // track, so that the next group does not start before it; it keeps its own
+                // solution.
                 let length = solved.boxSize.length(along: axis)
-                let stretches = solved == geometry.template.stretched(toLength: length, along: axis)
+                let trackLength = max(length, -geometry.track.extents.spacing)
+                let stretches = trackLength == length && solved == geometry.template.stretched(toLength: length, along: axis)
                 geometry.distinctGroups[group] = stretches ? nil : solved
-                let override: Double? = length == geometry.track.extents.defaultLength ? nil : length
+                let override: Double? = trackLength == geometry.track.extents.defaultLength ? nil : trackLength
                 work.treeNodesTouched += geometry.track.extents.setLength(override, ofGroup: group)
             }
         }
         if geometry.plan.sharesGroupLength {
-            geometry.track.extents.defaultLength = sharedGroupLength(of: geometry)
+            geometry.track.extents.defaultLength = max(sharedGroupLength(of: geometry), -geometry.track.extents.spacing)
         }
+    }
+
+    /// The spacing between groups on a track of groups `groupLength` long: `spacing`, or, for
+    /// a negative spacing longer than the groups, minus their length, so that no group starts
+    /// before the one before it (the track's offsets only grow, which its searches need).
+    static func trackSpacing(_ spacing: Double, groupLength: Double) -> Double {
+        max(spacing, -groupLength)
     }
 
     /// Places everything that depends on the section's length: boundary items (with their
