@@ -42,3 +42,27 @@ struct MeasuredSizeLimitTests {
         expectFrame(frame(solution, 0, 2), 6e14 + 100, 0, 100, 50)
     }
 }
+
+/// Found by `layout-fuzz` (seeds 722, 6166, 8567, 11238, 12346): estimates may already reach
+/// past the limit across the main axis, since a description's lengths are checked one by one.
+@Suite("Measured size limits across the main axis")
+struct CrossAxisMeasuredSizeLimitTests {
+    @Test("measured sizes escape the limits: where the estimates already reach past 10^15 across, a smaller measurement and forgetting it both work")
+    func estimatesPastTheLimit() throws {
+        // Two items estimated 6 × 10^14 wide, repeated twice in a row whether they fit or not:
+        // the second ends at 1.2 × 10^15.
+        let group = repeatingGroup(.horizontal, .estimated(400), .absolute(50), item(.estimated(6e14), .fractionalHeight(1)), count: 2)
+        var solution = try solveSection(group, items: 2, in: container(400, 800))
+        expectFrame(frame(solution, 0, 1), 6e14, 0, 6e14, 50)
+        // Item 0 measured 100 wide: item 1 moves to 100, reaching less far than before.
+        try solution.setMeasuredSize(Size(width: 100, height: 50), of: .cell(section: 0, item: 0), hooks: NoHooks())
+        expectFrame(frame(solution, 0, 1), 100, 0, 6e14, 50)
+        // Forgetting it returns to the estimates.
+        try solution.setMeasuredSize(nil, of: .cell(section: 0, item: 0), hooks: NoHooks())
+        expectFrame(frame(solution, 0, 1), 6e14, 0, 6e14, 50)
+        // Item 1 measured wider still is refused: it would reach 6 × 10^14 + 7 × 10^14.
+        #expect(throws: LayoutError(.coordinatesTooLarge(limit: 1e15), at: LayoutPath(.element(.cell(section: 0, item: 1))))) {
+            try solution.setMeasuredSize(Size(width: 7e14, height: 50), of: .cell(section: 0, item: 1), hooks: NoHooks())
+        }
+    }
+}

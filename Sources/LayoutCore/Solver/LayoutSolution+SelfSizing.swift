@@ -25,10 +25,19 @@ extension LayoutSolution {
             throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: LayoutPath(.element(element)))
         }
         let previous = measuredSize(of: element)
+        let crossReachBefore = crossReach(of: element)
         guard try record(size, of: element, hooks: hooks) else { return false }
-        do {
+        do throws(LayoutError) {
             try checkCoordinates(changed: Self.section(of: element))
-            try checkCrossCoordinates(of: element)
+            // Across the main axis only a measurement that reaches further than before past
+            // the limit is refused: the description itself may reach past it there (its
+            // lengths are checked one by one, not their sums), so forgetting a measurement,
+            // which returns to the description, is never refused.
+            let limit = LayoutLimits.maximumCoordinate
+            let crossReachAfter = size == nil ? 0 : crossReach(of: element)
+            if crossReachAfter > limit, crossReachAfter > crossReachBefore {
+                throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(Self.section(of: element))))
+            }
         } catch {
             _ = try record(previous, of: element, hooks: hooks)
             throw LayoutError(error.reason, at: LayoutPath(.element(element)))
