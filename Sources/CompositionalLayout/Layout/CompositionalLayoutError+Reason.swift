@@ -7,7 +7,8 @@ extension CompositionalLayoutError {
         case invalidDimension(CGFloat)
         /// A fractional dimension is zero or negative; the payload is its `dimension`.
         case nonPositiveFraction(CGFloat)
-        /// A spacing is negative, NaN or infinite.
+        /// A spacing is NaN or infinite, or a list header's top padding is negative, NaN or
+        /// infinite. Negative spacings are valid.
         case invalidSpacing(CGFloat)
         /// Insets contain a NaN or infinite value.
         case invalidInsets(NSDirectionalEdgeInsets)
