@@ -20,8 +20,8 @@ extension CaseGenerator {
             section.group.size.height = .fractionalHeight(0)
         case .nanDimension:
             section.group.size.width = .estimated(.nan)
-        case .negativeSpacing:
-            section.interGroupSpacing = -rng.length(0.5...10)
+        case .nonFiniteSpacing:
+            section.interGroupSpacing = rng.pick([.nan, .infinity, -.infinity])
         case .nanInsets:
             section.contentInsets.leading = .nan
         case .zeroCount:

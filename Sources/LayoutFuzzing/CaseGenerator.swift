@@ -2,7 +2,8 @@ import LayoutCore
 
 /// Builds a `FuzzCase` from a seed. Everything the engine supports is reachable: groups
 /// nested to depth 4 (subitems, equal slots, repeating and custom), every dimension kind,
-/// fixed and flexible inter-item and edge spacing, insets at every level (negative and
+/// fixed and flexible inter-item, inter-group, inter-section and edge spacing (negative
+/// included), insets at every level (negative and
 /// larger than the container included), item and group supplementaries, section and
 /// layout-wide boundary items (pinned, estimated, offset), decorations, orthogonal rows of
 /// every behaviour with offsets, right-to-left, both scroll axes, item counts from 0 to
@@ -51,7 +52,7 @@ public struct CaseGenerator {
         var container = makeContainer()
         var configuration = LayoutConfiguration(
             scrollAxis: rng.chance(0.7) ? .vertical : .horizontal,
-            interSectionSpacing: rng.chance(0.5) ? 0 : rng.length(0...40),
+            interSectionSpacing: rng.chance(0.5) ? 0 : signed(rng.length(0...40)),
             contentInsetsReference: reference(automatic: false))
         let sectionCount = rng.chance(0.03) ? 0 : rng.chance(0.1) ? rng.int(5...8) : rng.int(1...4)
         var inputs: [SectionInput] = []
@@ -155,7 +156,7 @@ public struct CaseGenerator {
         if count == 0, rng.chance(0.2) { return SectionInput(section: nil, itemCount: 0) }
         var section = Section(
             group: rng.chance(0.01) ? deepChain(depth: LayoutLimits.maximumDepth) : group(depth: 1),
-            contentInsets: insets(), interGroupSpacing: rng.chance(0.5) ? 0 : rng.length(0...30),
+            contentInsets: insets(), interGroupSpacing: rng.chance(0.5) ? 0 : signed(rng.length(0...30)),
             contentInsetsReference: reference(automatic: true))
         if rng.chance(0.35) { section.boundaryItems = boundaryItems() }
         if rng.chance(0.3) { section.decorationItems = decorationItems(avoiding: section.boundaryItems.map(\.kind)) }
@@ -355,8 +356,17 @@ public struct CaseGenerator {
 
     mutating func spacing(nilShare: Double) -> Spacing? {
         if rng.chance(nilShare) { return nil }
-        let value = rng.chance(0.2) ? 0 : rng.length(0...24)
+        let value = rng.chance(0.2) ? 0 : signed(rng.length(0...24))
         return rng.chance(0.5) ? .fixed(value) : .flexible(value)
+    }
+
+    /// `magnitude`, made negative in a fifth of the cases: negative spacings overlap what
+    /// they separate (issue 17). Not while `extremeLengths` is off: a negative spacing can
+    /// stack groups at one place (as zero lengths do), and in a section too large to
+    /// enumerate every query would then look at its full budget of elements.
+    mutating func signed(_ magnitude: Double) -> Double {
+        let negative = rng.chance(0.2)
+        return negative && extremeLengths ? -magnitude : magnitude
     }
 
     mutating func edgeSpacing() -> EdgeSpacing {

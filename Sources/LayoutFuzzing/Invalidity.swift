@@ -10,8 +10,8 @@ public enum Invalidity: String, CaseIterable, Hashable, Sendable {
     case zeroFraction
     /// A NaN dimension.
     case nanDimension
-    /// A negative inter-group spacing.
-    case negativeSpacing
+    /// An infinite or NaN inter-group spacing (a negative one is valid).
+    case nonFiniteSpacing
     /// A NaN inset.
     case nanInsets
     /// A count-based group with count 0.
@@ -41,7 +41,7 @@ public enum Invalidity: String, CaseIterable, Hashable, Sendable {
     public func accepts(_ error: LayoutError) -> Bool {
         switch (self, error.reason) {
         case (.negativeDimension, .invalidDimension), (.nanDimension, .invalidDimension),
-            (.zeroFraction, .nonPositiveFraction), (.negativeSpacing, .invalidSpacing),
+            (.zeroFraction, .nonPositiveFraction), (.nonFiniteSpacing, .invalidSpacing),
             (.nanInsets, .invalidInsets), (.zeroCount, .invalidCount), (.emptyGroup, .emptyGroup),
             (.negativeItemCount, .negativeItemCount), (.missingSection, .missingSection),
             (.emptyKind, .emptyElementKind), (.duplicateKind, .duplicateElementKind),

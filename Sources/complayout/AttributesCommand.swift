@@ -42,7 +42,7 @@ struct AttributesCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         OutputClosed.ignoreSignal()
-        let destination = try OutputFile(path: output)
+        let destination = try OutputFile(path: output, input: input.file)
         let view = try LaidOutView(input, host: host)
         view.printWarnings()
         do {

@@ -11,4 +11,11 @@ struct ComplayoutCommand: AsyncParsableCommand {
         subcommands: [
             ExamplesCommand.self, DevicesCommand.self, ValidateCommand.self, AttributesCommand.self, RenderCommand.self,
         ])
+
+    /// Runs the tool; a write to a closed pipe fails like any other write instead of ending
+    /// it (see ``Console``).
+    static func main() async {
+        Console.ignoreBrokenPipes()
+        await main(nil)
+    }
 }

@@ -27,7 +27,7 @@ struct DevicesCommand: ParsableCommand {
             let padded = row.enumerated().map { column, text in
                 column == row.count - 1 ? text : text + String(repeating: " ", count: widths[column] - text.count)
             }
-            print(padded.joined(separator: "  "))
+            Console.printOutput(padded.joined(separator: "  "))
         }
     }
 

@@ -10,7 +10,7 @@ struct ExamplesCommand: ParsableCommand {
         let width = LayoutExample.all.map(\.name.count).max() ?? 0
         for example in LayoutExample.all {
             let padding = String(repeating: " ", count: width - example.name.count)
-            print("\(example.name)\(padding)  \(example.summary)")
+            Console.printOutput("\(example.name)\(padding)  \(example.summary)")
         }
     }
 }

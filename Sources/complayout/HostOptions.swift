@@ -1,5 +1,6 @@
 import ArgumentParser
 import CompositionalLayout
+import LayoutCore
 import LayoutFile
 
 /// The options every command that lays something out shares: where it is shown.
@@ -60,12 +61,13 @@ struct HostOptions: ParsableArguments {
             valueName: "points"))
     var height: Double?
 
-    /// `--scale`: pixels per point, finite and > 0.
+    /// `--scale`: pixels per point, in `LayoutLimits.displayScales` (1 to 32).
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The display scale (pixels per point) frames are aligned to (default: the device's; else a file's "
-                + "host, or \(Self.format(Self.exampleScale))).",
+            "The display scale (pixels per point, \(Self.format(LayoutLimits.displayScales.lowerBound)) to "
+                + "\(Self.format(LayoutLimits.displayScales.upperBound))) frames are aligned to (default: the device's; "
+                + "else a file's host, or \(Self.format(Self.exampleScale))).",
             valueName: "scale"))
     var scale: Double?
 
@@ -111,8 +113,10 @@ struct HostOptions: ParsableArguments {
                 throw ValidationError("--\(name) must be a finite number >= 0, not \(value).")
             }
         }
-        if let scale, !(scale.isFinite && scale > 0) {
-            throw ValidationError("--scale must be a finite number > 0, not \(scale).")
+        if let scale, !LayoutLimits.displayScales.contains(scale) {
+            let range = LayoutLimits.displayScales
+            throw ValidationError(
+                "--scale must be from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not \(scale).")
         }
         if let safeArea, Self.insets(safeArea) == nil {
             throw ValidationError(

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CompositionalLayout
-import Foundation
 import LayoutExamples
 import LayoutFile
 
@@ -35,7 +34,7 @@ struct LaidOutView {
             let path = input.file ?? ""
             var document: LayoutFileDocument
             do {
-                document = try LayoutFileDocument.load(contentsOf: URL(fileURLWithPath: path))
+                document = try LayoutFileDocument.load(commandLinePath: path)
             } catch {
                 throw FileDiagnostics(error.diagnostics).reported()
             }
@@ -57,13 +56,18 @@ struct LaidOutView {
 extension LaidOutView {
     /// Prints the file's warnings on standard error, one per line.
     func printWarnings() {
-        for warning in warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in warnings { Console.printError(warning) }
     }
 }
 
 /// The problems of a layout file, printed one per line on standard error as
-/// `file:line:column: error: path: message`, the form `validate` uses and editors read.
+/// `file:line:column: error: path: message`, the form `validate` uses and editors read:
+/// the first ``maximumPrinted``, then a line counting the rest.
 struct FileDiagnostics: CustomStringConvertible {
+    /// The most problems printed for one file: a file written in the wrong syntax can have
+    /// one per node, and the first ones say what is wrong.
+    static let maximumPrinted = 100
+
     /// The problems, in file order.
     let diagnostics: [LayoutFileDiagnostic]
 
@@ -72,9 +76,21 @@ struct FileDiagnostics: CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
-    /// One problem per line.
+    /// One problem per line, at most ``maximumPrinted``, then `… and N more` when there are
+    /// more (with the file's name first, so that the line reads as the file's).
     var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
+        var lines = diagnostics.prefix(Self.maximumPrinted).map(\.description)
+        if diagnostics.count > Self.maximumPrinted, let file = diagnostics.first?.file {
+            let rest = diagnostics.count - Self.maximumPrinted
+            lines.append("\(file): … and \(rest) more problem\(rest == 1 ? "" : "s")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Prints ``description`` on standard error; nothing when there are no problems.
+    func print() {
+        guard !diagnostics.isEmpty else { return }
+        Console.printError(description)
     }
 
     /// Prints the problems on standard error and returns the error that ends the tool with
@@ -84,7 +100,7 @@ struct FileDiagnostics: CustomStringConvertible {
     /// so the first line would no longer start with the file's name and an editor could not
     /// jump to it (`Error: a.yaml:3:7: error: …`).
     func reported() -> ExitCode {
-        FileHandle.standardError.write(Data((description + "\n").utf8))
+        print()
         return .failure
     }
 }

@@ -13,11 +13,12 @@ import Darwin
 /// never crosses file systems), flushed to disk, and renamed over the path by ``commit()``.
 /// If anything fails first (the work before it, a full disk), the temporary file is removed
 /// and the path is left as it was: a reader never sees a partly written file. The temporary
-/// file is created by ``init(path:)``, so an unwritable path fails before any long work.
-/// A replaced file keeps its permissions; a symbolic link to a file stays a link (the file
-/// it points to is replaced). A path that names a device, pipe or socket (`/dev/stdout`,
-/// `/dev/null`, a FIFO) is a stream, not a file: it is written directly, as standard output
-/// is, since renaming over it would replace the device.
+/// file is created by ``init(path:input:)``, so an unwritable path fails before any long
+/// work. A replaced file keeps its permissions; a symbolic link stays a link (the file it
+/// points to is replaced, or created if it does not exist yet). A path that names a device,
+/// pipe or socket (`/dev/stdout`, `/dev/null`, a FIFO) is a stream, not a file: it is written
+/// directly, as standard output is, since renaming over it would replace the device. The
+/// layout file being read is never replaced.
 ///
 /// ```swift
 /// let output = try OutputFile(path: options.output)   // nil or "-": standard output
@@ -43,8 +44,12 @@ final class OutputFile {
 
     /// Prepares to write to `path`: `nil` or `-` for standard output, otherwise a file whose
     /// temporary sibling is created now (or a stream opened now). Throws a ``ToolError`` if
-    /// it cannot be.
-    init(path: String?) throws {
+    /// it cannot be, or if `path` is the same file as `input` (the layout file being read,
+    /// compared by device and inode, so another name or a link for it is caught too).
+    ///
+    /// A symbolic link is written through: the file it points to is replaced, or created
+    /// when the link dangles, and the link stays.
+    init(path: String?, input: String? = nil) throws {
         guard let path, path != "-" else {
             self.path = nil
             self.descriptor = STDOUT_FILENO
@@ -52,6 +57,9 @@ final class OutputFile {
         }
         self.path = path
         guard !path.isEmpty else { throw ToolError("cannot write to an empty path") }
+        if ArgumentBytes.isMangled(path) {
+            throw ToolError("cannot write '\(path)': the name is not valid UTF-8 (\(ArgumentBytes.notUTF8Note))")
+        }
         var target = path
         var existing = stat()
         if stat(path, &existing) == 0 {
@@ -59,6 +67,9 @@ final class OutputFile {
             case S_IFDIR:
                 throw ToolError("cannot write '\(path)': it is a directory")
             case S_IFREG:
+                if let input, Self.isSameFile(input, as: existing) {
+                    throw ToolError("cannot write '\(path)': it is the layout file being read; give another output file")
+                }
                 // Replace the file a symbolic link points to, not the link.
                 if let resolved = realpath(path, nil) {
                     target = String(cString: resolved)
@@ -71,6 +82,11 @@ final class OutputFile {
                 guard descriptor >= 0 else { throw ToolError("cannot write '\(path)': \(Self.reason(errno))") }
                 return
             }
+        } else {
+            if errno == ELOOP { throw ToolError("cannot write '\(path)': \(Self.reason(ELOOP))") }
+            existing = stat()
+            // A dangling link: the file is created where it points.
+            target = Self.danglingLinkTarget(path) ?? path
         }
         let (directory, name) = Self.split(target)
         var attempt = 0
@@ -88,7 +104,7 @@ final class OutputFile {
             let error = errno
             attempt += 1
             if error == EEXIST, attempt < 100 { continue }
-            throw Self.failure(path, directory: directory, errno: error)
+            throw Self.failure(path, target: target, directory: directory, errno: error)
         }
     }
 
@@ -143,7 +159,7 @@ final class OutputFile {
 
     /// Abandons an output not yet committed: closes and removes the temporary file (a stream
     /// is only closed). Called on deinitialization, so an error thrown between
-    /// ``init(path:)`` and ``commit()`` leaves nothing behind.
+    /// ``init(path:input:)`` and ``commit()`` leaves nothing behind.
     func discard() {
         guard !committed else { return }
         if descriptor > STDERR_FILENO { close(descriptor) }
@@ -183,16 +199,49 @@ final class OutputFile {
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
-    /// The error for a temporary file that could not be created in `directory`.
-    private static func failure(_ path: String, directory: String, errno error: Int32) -> ToolError {
+    /// The error for a temporary file that could not be created in `directory`, the
+    /// directory of `target` (`path` itself, or where the link `path` points).
+    private static func failure(_ path: String, target: String, directory: String, errno error: Int32) -> ToolError {
+        let name = target == path ? "'\(path)'" : "'\(path)' (a link to '\(target)')"
         var status = stat()
         if error == ENOENT, stat(directory, &status) != 0 {
-            return ToolError("cannot write '\(path)': directory '\(directory)' does not exist")
+            return ToolError("cannot write \(name): directory '\(directory)' does not exist")
         }
         if error == ENOTDIR {
-            return ToolError("cannot write '\(path)': '\(directory)' is not a directory")
+            return ToolError("cannot write \(name): '\(directory)' is not a directory")
         }
-        return ToolError("cannot write '\(path)': \(reason(error))")
+        if error == ENOENT {
+            // The directory is there, but its file system makes no new files (`/proc`).
+            return ToolError(
+                "cannot write \(name): no file can be created in '\(directory)' (the output is written to a new "
+                    + "file there first, then renamed)")
+        }
+        return ToolError("cannot write \(name): \(reason(error))")
+    }
+
+    /// Whether the file at `input` (links followed) is the file `output` describes.
+    private static func isSameFile(_ input: String, as output: stat) -> Bool {
+        var status = stat()
+        guard stat(input, &status) == 0 else { return false }
+        return status.st_dev == output.st_dev && status.st_ino == output.st_ino
+    }
+
+    /// Where the symbolic link `path` ends up pointing when the file there does not exist:
+    /// its chain of links followed (relative targets from the link's directory), up to the
+    /// first path that names nothing; `nil` when `path` is not a link.
+    private static func danglingLinkTarget(_ path: String) -> String? {
+        var current = path
+        var status = stat()
+        // The kernel's own bound on a chain of links (`ELOOP` past it) is 40.
+        for _ in 0..<40 {
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { break }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { break }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : "\(split(current).directory)/\(destination)"
+        }
+        return current == path ? nil : current
     }
 
     /// The system's message for `error`, starting lower case to follow a colon.

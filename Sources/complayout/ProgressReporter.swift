@@ -154,10 +154,6 @@ final class ProgressReporter {
     }
 
     private static func writeToStandardError(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            _ = write(STDERR_FILENO, base, buffer.count)
-        }
+        Console.write(text, to: STDERR_FILENO)
     }
 }

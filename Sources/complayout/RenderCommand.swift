@@ -85,7 +85,7 @@ struct RenderCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         OutputClosed.ignoreSignal()
-        let destination = try OutputFile(path: output)
+        let destination = try OutputFile(path: output, input: input.file)
         let view = try LaidOutView(input, host: host)
         view.printWarnings()
         let region = drawnRegion(of: view.collectionView)
@@ -143,8 +143,7 @@ struct RenderCommand: AsyncParsableCommand {
                 || size.width > bounds.width * CGFloat(Self.maximumViewports)
             guard long else { return nil }
             let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-            FileHandle.standardError.write(
-                Data("note: the content is long; drawing around the viewport (use --region all for everything)\n".utf8))
+            Console.printError("note: the content is long; drawing around the viewport (use --region all for everything)")
             return around
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutFile
 
 /// `complayout validate`: checks layout files, reporting every problem of every file.
@@ -31,11 +30,11 @@ struct ValidateCommand: AsyncParsableCommand {
         var failed = 0
         for file in files {
             let diagnostics = Self.check(file)
-            for diagnostic in diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
+            FileDiagnostics(diagnostics).print()
             if diagnostics.contains(where: { $0.severity == .error }) {
                 failed += 1
             } else {
-                print("\(file): ok")
+                Console.printOutput("\(file): ok")
             }
         }
         if failed > 0 {
@@ -49,7 +48,7 @@ struct ValidateCommand: AsyncParsableCommand {
     static func check(_ file: String) -> [LayoutFileDiagnostic] {
         let document: LayoutFileDocument
         do {
-            document = try LayoutFileDocument.load(contentsOf: URL(fileURLWithPath: file))
+            document = try LayoutFileDocument.load(commandLinePath: file)
         } catch {
             return error.diagnostics
         }

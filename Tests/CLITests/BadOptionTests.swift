@@ -78,7 +78,7 @@ struct BadOption: Sendable, CustomTestStringConvertible {
             help: "--items <count>  An item count for every section, replacing the layout's own counts."),
         // --width, --height and --scale keep their messages.
         BadOption(arguments: ["--height", "-5"], message: "--height must be a finite number >= 0, not -5.0."),
-        BadOption(arguments: ["--scale", "-2"], message: "--scale must be a finite number > 0, not -2.0."),
+        BadOption(arguments: ["--scale", "-2"], message: "--scale must be from 1 to 32, not -2.0."),
         BadOption(
             arguments: ["--width", "wide"], message: "The value 'wide' is invalid for '--width <points>'",
             help: "--width <points>  The collection view's width in points (default: the device's; else a file's host, or 390; 375 for an example)."),

@@ -16,6 +16,19 @@ struct ToolRunner {
         var stdout: String
         var stderr: String
 
+        /// What the runner captured, its output and errors read as UTF-8.
+        init(_ output: ProcessRunner.Output) {
+            status = output.status
+            stdout = String(decoding: output.output, as: UTF8.self)
+            stderr = String(decoding: output.errors, as: UTF8.self)
+        }
+
+        init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+
         /// The three parts, labelled, for failure messages.
         var description: String {
             "status \(status)\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
@@ -38,11 +51,29 @@ struct ToolRunner {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "complayout"])
     }
 
-    /// Runs the tool with `arguments` and waits for it, as ``ProcessRunner/run(_:_:environment:input:)``
-    /// runs a program: `environment` is added to the test's own for this run, and standard
-    /// input is `/dev/null` or a pipe holding `input`.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
-        try run(program: executable().path, arguments, environment: environment, input: input)
+    /// Where the tool's standard error goes.
+    typealias ErrorStream = ProcessRunner.ErrorStream
+
+    /// Runs the tool with `arguments` and waits for it, as
+    /// ``ProcessRunner/run(_:_:environment:input:standardError:)`` runs a program:
+    /// `environment` is added to the test's own for this run, and standard input is
+    /// `/dev/null` or a pipe holding `input`.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+        standardError: ErrorStream = .captured
+    ) throws -> Result {
+        try run(bytes: arguments.map { Array($0.utf8) }, environment: environment, input: input, standardError: standardError)
+    }
+
+    /// ``run(_:environment:input:standardError:)`` with arguments given as bytes, which need
+    /// not be UTF-8 (file names in other encodings).
+    static func run(
+        bytes arguments: [[UInt8]], environment: [String: String] = [:], input: String? = nil,
+        standardError: ErrorStream = .captured
+    ) throws -> Result {
+        let output = try ProcessRunner.run(
+            executable().path, bytes: arguments, environment: environment, input: input, standardError: standardError)
+        return Result(output)
     }
 
     /// Runs the executable at `path` (not necessarily the tool) as ``run(_:environment:input:)``
@@ -50,9 +81,6 @@ struct ToolRunner {
     static func run(
         program path: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
     ) throws -> Result {
-        let output = try ProcessRunner.run(path, arguments, environment: environment, input: input)
-        return Result(
-            status: output.status, stdout: String(decoding: output.output, as: UTF8.self),
-            stderr: String(decoding: output.errors, as: UTF8.self))
+        Result(try ProcessRunner.run(path, arguments, environment: environment, input: input))
     }
 }

@@ -288,7 +288,7 @@ extension BadFile {
 
                 """
             }),
-        // Line 4: `-8` at 24. Line 8: `-3` after 8 spaces and "repeatingSubitem: {layoutSize:
+        // Line 4: `.nan` at 24. Line 8: `-3` after 8 spaces and "repeatingSubitem: {layoutSize:
         // {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: " (99), at 108.
         // Line 9: `0` at 16.
         BadFile(
@@ -298,7 +298,7 @@ extension BadFile {
                 version: 1
                 sections:
                   - numberOfItems: 3
-                    interGroupSpacing: -8
+                    interGroupSpacing: .nan
                     group:
                       vertical:
                         layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}
@@ -308,7 +308,7 @@ extension BadFile {
                 """),
             errors: { path in
                 """
-                \(path):4:24: error: sections[0].interGroupSpacing: must be >= 0, found -8
+                \(path):4:24: error: sections[0].interGroupSpacing: expected a finite number, found .nan
                 \(path):8:108: error: sections[0].group.vertical.repeatingSubitem.layoutSize.heightDimension: estimated must be >= 0, found -3
                 \(path):9:16: error: sections[0].group.vertical.count: must be >= 1, found 0
 

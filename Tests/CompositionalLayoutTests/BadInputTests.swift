@@ -61,12 +61,12 @@ struct BadInputTests {
         #expect(error(of: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: empty)))?.reason == .emptyGroup)
     }
 
-    @Test("Negative or NaN spacing is invalid")
+    @Test("Infinite or NaN spacing is invalid (negative is valid: issue 17)")
     func invalidSpacing() {
         let section = Fixtures.rows()
-        section.interGroupSpacing = -4
+        section.interGroupSpacing = -.infinity
         let error = error(of: UICollectionViewCompositionalLayout(section: section))
-        #expect(error?.reason == .invalidSpacing(-4))
+        #expect(error?.reason == .invalidSpacing(-.infinity))
         #expect(error?.path.description == "section 0 › interGroupSpacing")
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = .nan

@@ -156,50 +156,53 @@ struct ValidationTests {
 
     // MARK: Spacing
 
-    @Test("Validation: negative or NaN interItemSpacing")
+    @Test("Validation: infinite or NaN interItemSpacing (negative is valid: issue 17)")
     func interItemSpacing() {
-        let negative = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], spacing: .fixed(-1))))
-        #expect(negative?.reason == .invalidSpacing(-1))
-        #expect(negative?.path.description == "section 0 › group › interItemSpacing")
+        let infinite = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], spacing: .fixed(-.infinity))))
+        #expect(infinite?.reason == .invalidSpacing(-.infinity))
+        #expect(infinite?.path.description == "section 0 › group › interItemSpacing")
         let nested = vGroup(.fractionalWidth(1), .fractionalHeight(1), [fill], spacing: .flexible(.nan))
         expectNaN(
             layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [nested.asSubitem]))),
             at: "section 0 › group › subitems[0] › interItemSpacing")
     }
 
-    @Test("Validation: negative or NaN edge spacing names the edge")
+    @Test("Validation: infinite or NaN edge spacing names the edge (negative is valid: issue 17)")
     func edgeSpacing() {
         let leading = layoutError(
-            single(hGroup(.fractionalWidth(1), .absolute(44), [item(.absolute(10), .absolute(10), edges: EdgeSpacing(leading: .flexible(-3)))])))
-        #expect(leading?.reason == .invalidSpacing(-3))
+            single(
+                hGroup(
+                    .fractionalWidth(1), .absolute(44),
+                    [item(.absolute(10), .absolute(10), edges: EdgeSpacing(leading: .flexible(.infinity)))])))
+        #expect(leading?.reason == .invalidSpacing(.infinity))
         #expect(leading?.path.description == "section 0 › group › subitems[0] › edgeSpacing › leading")
         let nested = vGroup(.absolute(10), .absolute(10), [fill], edges: EdgeSpacing(bottom: .fixed(.nan)))
         expectNaN(
             layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [nested.asSubitem]))),
             at: "section 0 › group › subitems[0] › edgeSpacing › bottom")
-        let top = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], edges: EdgeSpacing(top: .fixed(-0.5)))))
-        #expect(top?.reason == .invalidSpacing(-0.5))
+        let top = layoutError(single(hGroup(.fractionalWidth(1), .absolute(44), [fill], edges: EdgeSpacing(top: .fixed(-.infinity)))))
+        #expect(top?.reason == .invalidSpacing(-.infinity))
         #expect(top?.path.description == "section 0 › group › edgeSpacing › top")
     }
 
-    @Test("Validation: negative or NaN interGroupSpacing")
+    @Test("Validation: infinite or NaN interGroupSpacing (negative is valid: issue 17)")
     func interGroupSpacing() {
-        let negative = layoutError(single(plainGroup, interGroupSpacing: -1))
-        #expect(negative?.reason == .invalidSpacing(-1))
-        #expect(negative?.path.description == "section 0 › interGroupSpacing")
+        let infinite = layoutError(single(plainGroup, interGroupSpacing: -.infinity))
+        #expect(infinite?.reason == .invalidSpacing(-.infinity))
+        #expect(infinite?.path.description == "section 0 › interGroupSpacing")
         expectNaN(layoutError(single(plainGroup, interGroupSpacing: .nan)), at: "section 0 › interGroupSpacing")
     }
 
-    @Test("Validation: negative, NaN or infinite interSectionSpacing")
+    @Test("Validation: NaN or infinite interSectionSpacing (negative is valid: issue 17)")
     func interSectionSpacing() {
         func description(_ spacing: Double) -> LayoutDescription {
             LayoutDescription(
                 sections: [SectionInput(section: Section(group: plainGroup), itemCount: 1)],
                 configuration: LayoutConfiguration(interSectionSpacing: spacing))
         }
-        let negative = layoutError(description(-1))
-        #expect(negative?.reason == .invalidSpacing(-1))
-        #expect(negative?.path.description == "configuration › interSectionSpacing")
+        let infinite = layoutError(description(-.infinity))
+        #expect(infinite?.reason == .invalidSpacing(-.infinity))
+        #expect(infinite?.path.description == "configuration › interSectionSpacing")
         expectNaN(layoutError(description(.nan)), at: "configuration › interSectionSpacing")
         #expect(layoutError(description(.infinity))?.reason == .invalidSpacing(.infinity))
     }

@@ -12,7 +12,7 @@ struct DiagnosticsTests {
             version: 1
             sections:
               - numberOfItems: 3
-                interGroupSpacing: -2
+                interGroupSpacing: .inf
                 group:
                   horizontal:
                     layoutSize: {widthDimension: {fractionalWidth: 0}, heightDimension: {absolute: 44}}
@@ -22,7 +22,7 @@ struct DiagnosticsTests {
             """
         #expect(
             diagnostics(file) == [
-                "layout.yaml:4:24: error: sections[0].interGroupSpacing: must be >= 0, found -2",
+                "layout.yaml:4:24: error: sections[0].interGroupSpacing: expected a finite number, found .inf",
                 "layout.yaml:7:56: error: sections[0].group.horizontal.layoutSize.widthDimension: fractionalWidth must be > 0, found 0",
                 "layout.yaml:10:13: error: sections[0].group.horizontal.subitems[0]: unknown key `contentInset`; did you mean `contentInsets`?",
             ])
@@ -135,7 +135,7 @@ struct DiagnosticsTests {
                     layoutSize: {widthDimension: {fractionalHeight: -0.5}, heightDimension: {absolute: -.inf}}
                     repeatingSubitem: {layoutSize: {widthDimension: {estimated: -3}, heightDimension: {uniformAcrossSiblings: .inf}}}
                     count: 0
-                    interItemSpacing: {flexible: -1}
+                    interItemSpacing: {flexible: .inf}
             """
         let expected = [
             "layout.yaml:2:15: error: host.width: must be >= 0, found -1",
@@ -148,7 +148,7 @@ struct DiagnosticsTests {
             "layout.yaml:10:\(column(of: "-3", line: 10, in: file)): error: sections[0].group.vertical.repeatingSubitem.layoutSize.widthDimension: estimated must be >= 0, found -3",
             "layout.yaml:10:\(column(of: ".inf", line: 10, in: file)): error: sections[0].group.vertical.repeatingSubitem.layoutSize.heightDimension: expected a finite number, found .inf",
             "layout.yaml:11:16: error: sections[0].group.vertical.count: must be >= 1, found 0",
-            "layout.yaml:12:38: error: sections[0].group.vertical.interItemSpacing: flexible must be >= 0, found -1",
+            "layout.yaml:12:38: error: sections[0].group.vertical.interItemSpacing: expected a finite number, found .inf",
         ]
         #expect(diagnostics(file) == expected)
     }

@@ -16,8 +16,8 @@ extension UICollectionView {
         return compositionalLayout?.orthogonalScrollOffset(forSection: section) ?? .zero
     }
 
-    /// Scrolls the orthogonal row of `section` to `offset` without animation. NaN counts as
-    /// 0. The offset is kept within the row unless the section's bounce allows pulling past
+    /// Scrolls the orthogonal row of `section` to `offset` without animation. NaN and the
+    /// infinities count as 0. The offset is kept within the row unless the section's bounce allows pulling past
     /// its ends; sections that are not rows ignore it.
     ///
     /// As a scroll view takes a new offset, the row takes it at once (after laying out what

@@ -7,7 +7,8 @@ extension CompositionalLayoutError {
         case invalidDimension(CGFloat)
         /// A fractional dimension is zero or negative; the payload is its `dimension`.
         case nonPositiveFraction(CGFloat)
-        /// A spacing is negative, NaN or infinite.
+        /// A spacing is NaN or infinite, or a list header's top padding is negative, NaN or
+        /// infinite. Negative spacings are valid.
         case invalidSpacing(CGFloat)
         /// Insets contain a NaN or infinite value.
         case invalidInsets(NSDirectionalEdgeInsets)
@@ -48,7 +49,8 @@ extension CompositionalLayoutError {
         /// A length in the layout, or a coordinate of the laid-out content, is beyond `limit`
         /// points, where positions can no longer be told apart.
         case coordinatesTooLarge(limit: CGFloat)
-        /// The display scale is negative, NaN or infinite (or 0, for a trait collection).
+        /// The trait collection's display scale is outside the scales laid out (1 to 32
+        /// pixels per point, `LayoutLimits.displayScales`), or 0 (unspecified).
         case invalidDisplayScale(CGFloat)
         /// A section has so many groups that its group supplementary views cannot be numbered
         /// within `Int.max`.

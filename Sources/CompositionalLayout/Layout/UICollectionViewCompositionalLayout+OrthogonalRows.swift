@@ -21,8 +21,9 @@ extension UICollectionViewCompositionalLayout {
     /// coordinates; NaN counts as 0), constrained by the row, and returns whether the row
     /// moved. Other sections ignore it.
     func setOrthogonalScrollOffset(_ offset: CGPoint, forSection section: Int) -> Bool {
+        // NaN and the infinities alike count as 0, as for `contentOffset`.
         guard let solution = prepared?.solution,
-            let leading = solution.leadingRowDistance(physical: Point(offset), ofSection: section)
+            let leading = solution.leadingRowDistance(physical: Point(offset.finiteOrZero), ofSection: section)
         else { return false }
         let before = rowOffsets.offset(ofSection: section)
         rowOffsets.setOffset(leading, ofSection: section, in: solution)

@@ -1,6 +1,13 @@
 internal import LayoutCore
 
 extension UICollectionViewCompositionalLayout {
+    /// The values the sections' visible-items handlers wrote that the layout refused (a NaN
+    /// or infinite `alpha`, `center`, `transform` or `transform3D`, or one that would put the
+    /// element's frame past ±10^15 points), oldest first, at most the last 100. The element
+    /// keeps the value it had before the write; beyond UIKit, which raises when such a value
+    /// reaches a layer.
+    public var rejectedVisibleItemChanges: [RejectedVisibleItemChange] { visibleItemRejections.changes }
+
     /// `values` with what the section's visible-items handler set in the last pass, if
     /// anything.
     func applyVisibleItemChanges(to values: inout UICollectionViewLayoutAttributes.Values) {
@@ -34,7 +41,8 @@ extension UICollectionViewCompositionalLayout {
         let elements = prepared.solution.elements(in: Rect(collectionView.bounds), visible: nil, rowOffsets: rowOffsets)
         var bySection: [Int: [VisibleItem]] = [:]
         for element in elements {
-            bySection[element.section, default: []].append(VisibleItem(UICollectionViewLayoutAttributes(element: element)))
+            bySection[element.section, default: []].append(
+                VisibleItem(UICollectionViewLayoutAttributes(element: element), rejections: visibleItemRejections))
         }
         for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
             guard prepared.behaviors.indices.contains(section),

@@ -45,6 +45,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// element of an orthogonal row that `layoutAttributesForElements(in:)` returns is moved on
     /// screen by its row's offset; `nil` otherwise.
     var recordedRowShifts: [ElementKey: CGPoint]?
+    /// The values visible-items handlers wrote that were refused.
+    let visibleItemRejections = VisibleItemRejections()
     /// How many times the visible-items handlers were called (one pass per scroll state) and
     /// how many elements were looked up in a pass's changes: what tests count to show that a
     /// layout without handlers never does either.
@@ -66,8 +68,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public private(set) var preparationError: CompositionalLayoutError?
 
     /// The measurements the collection view's `preferredSizeProvider` returned that the
-    /// layout rejected (negative, NaN or infinite on a self-sizing axis, or `.zero`), oldest
-    /// first, at most the last 100. A rejected element keeps its estimate.
+    /// layout rejected (negative, NaN or infinite on a self-sizing axis, or `.zero`:
+    /// `invalidPreferredSize`; or taking a coordinate past `LayoutLimits.maximumCoordinate`:
+    /// `coordinatesTooLarge`), each at the element, oldest first, at most the last 100. A
+    /// rejected element keeps its estimate (or its last accepted measurement).
     public var rejectedMeasurements: [CompositionalLayoutError] { selfSizing.rejected }
 
     /// A layout whose every section is `section`.
@@ -345,7 +349,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             throw CompositionalLayoutError(.negativeSectionCount(sectionCount), at: LayoutPath(.dataSource))
         }
         let scale = Double(collectionView.traitCollection.displayScale)
-        guard scale.isFinite, scale > 0 else {
+        guard LayoutLimits.displayScales.contains(scale) else {
             throw CompositionalLayoutError(
                 .invalidDisplayScale(scale), at: LayoutPath(.traitCollection, .property(.displayScale)))
         }

@@ -10,7 +10,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidDimension(Dimension)
         /// A fractional dimension is zero or negative.
         case nonPositiveFraction(Dimension)
-        /// A spacing is negative, NaN or infinite.
+        /// A spacing is NaN or infinite, or a padding (a list header's top padding) is
+        /// negative, NaN or infinite. Negative spacings are valid.
         case invalidSpacing(Double)
         /// Insets contain a NaN or infinite value.
         case invalidInsets(DirectionalInsets)
@@ -51,7 +52,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A length in the description, or a coordinate of the laid-out content, is beyond
         /// `LayoutLimits.maximumCoordinate`, where positions can no longer be told apart.
         case coordinatesTooLarge(limit: Double)
-        /// The display scale is negative, NaN or infinite (0 means no pixel snapping).
+        /// The display scale is outside `LayoutLimits.displayScales` and not 0 (0 means no
+        /// pixel snapping).
         case invalidDisplayScale(Double)
         /// A section has so many groups that its group supplementaries' index paths (group ×
         /// instances per group + instance) would pass `Int.max`.
@@ -84,7 +86,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nonPositiveFraction(let d):
             return "fractional dimension \(d) must be greater than 0"
         case .invalidSpacing(let v):
-            return "spacing \(v) must be a finite number >= 0"
+            return v.isFinite ? "padding \(v) must be >= 0" : "spacing \(v) must be a finite number"
         case .invalidInsets(let i):
             return "insets \(i) must be finite"
         case .invalidCount(let n):
@@ -117,7 +119,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no view is registered for decoration kind '\(kind)'; "
                 + "call register(_:forDecorationViewOfKind:) on the layout"
         case .invalidDisplayScale(let scale):
-            return "display scale \(scale) must be a finite number > 0"
+            let range = LayoutLimits.displayScales
+            return "display scale \(scale) must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) pixels per point"
         case .coordinatesTooLarge(let limit):
             return "the layout reaches beyond \(limit) points, where frames can no longer be told apart"
         case .indexPathsTooLarge:

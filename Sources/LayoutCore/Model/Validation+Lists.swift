@@ -9,7 +9,7 @@ extension Validation {
             throw LayoutError(.listNeedsVerticalScrolling, at: path.appending(.list))
         }
         if let padding = list.headerTopPadding {
-            try validateSpacing(padding, at: path.appending(.list).appending(.headerTopPadding))
+            try validatePadding(padding, at: path.appending(.list).appending(.headerTopPadding))
         }
     }
 }

@@ -15,6 +15,8 @@ public enum Validation {
                 if input.itemCount > 0 { throw LayoutError(.missingSection, at: path) }
                 continue
             }
+            // A section described like the one before it was checked with it.
+            if index > 0, let before = description.sections[index - 1].section, before == section { continue }
             try validate(section, at: path)
             try validateList(of: section, in: description.configuration, at: path)
         }
@@ -32,7 +34,7 @@ public enum Validation {
         try validateMagnitude(size.width, at: LayoutPath(.container))
         try validateMagnitude(size.height, at: LayoutPath(.container))
         let scale = container.pixelGrid.scale
-        guard scale.isFinite, scale >= 0 else {
+        guard scale == 0 || LayoutLimits.displayScales.contains(scale) else {
             throw LayoutError(.invalidDisplayScale(scale), at: LayoutPath(.container, .property(.displayScale)))
         }
         for insets in [container.safeAreaInsets, container.layoutMargins, container.readableContentInsets] {
@@ -96,7 +98,16 @@ public enum Validation {
         try validateMagnitude(value, at: path)
     }
 
+    /// Rejects a spacing that is NaN, infinite or past the coordinate limit. Negative
+    /// spacings are allowed, as UIKit allows them: the elements they separate overlap.
     static func validateSpacing(_ value: Double, at path: LayoutPath) throws(LayoutError) {
+        guard value.isFinite else { throw LayoutError(.invalidSpacing(value), at: path) }
+        try validateMagnitude(value, at: path)
+    }
+
+    /// Rejects a padding (a length added before something) that is negative, NaN, infinite
+    /// or past the coordinate limit.
+    static func validatePadding(_ value: Double, at path: LayoutPath) throws(LayoutError) {
         guard value.isFinite, value >= 0 else { throw LayoutError(.invalidSpacing(value), at: path) }
         try validateMagnitude(value, at: path)
     }

@@ -74,6 +74,11 @@ extension LayoutSolution {
     /// item, then the cells' and groups' supplementaries, boundary items and decorations;
     /// layout-wide boundary items last.
     ///
+    /// A query looks at no more than `LayoutLimits.maximumElementsPerQuery` elements: past
+    /// that it stops, and what it did not reach (the rest, in the order above) is left out.
+    /// Only a degenerate layout gets there: groups of (almost) no length along the main axis,
+    /// millions deep at one place, all of which meet any rectangle there.
+    ///
     /// This is the one place a query rectangle is widened and filtered: the search runs on a
     /// slightly larger rectangle in content space (snapping floors a cell's origin and size,
     /// moving its far edge by less than two pixels; a supplementary anchored to that edge is
@@ -96,14 +101,30 @@ extension LayoutSolution {
         in rect: Rect, visible: Rect? = nil, rowOffsets: OrthogonalRowOffsets = OrthogonalRowOffsets(),
         _ body: (PlacedElement) -> Void
     ) {
+        var budget = LayoutLimits.maximumElementsPerQuery
+        forEachElement(in: rect, visible: visible, rowOffsets: rowOffsets, budget: &budget, body)
+    }
+
+    /// ``forEachElement(in:visible:rowOffsets:_:)`` looking at no more than `budget`
+    /// elements (every cell slot of a group searched, with its supplementaries, and every
+    /// section's boundary items and decorations count, whether reported or not), which it
+    /// decreases by what it looked at.
+    func forEachElement(
+        in rect: Rect, visible: Rect?, rowOffsets: OrthogonalRowOffsets, budget: inout Int,
+        _ body: (PlacedElement) -> Void
+    ) {
         guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let searched = searchRect(for: rect)
         for index in sectionRange(touching: searched) {
+            guard budget > 0 else { return }
+            budget -= 1 + sections[index].boundaryItems.count + sections[index].decorations.count
             let start = sectionStart(index)
             // `sections[index]` is read in place each time: a local copy of the geometry would
             // retain and release every array and dictionary it holds.
             let offset = sections[index].orthogonalRow == nil ? 0 : rowOffsets.offset(ofSection: index)
-            visitGroupContent(of: sections[index], sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset, body)
+            visitGroupContent(
+                of: sections[index], sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset,
+                budget: &budget, body)
             if !sections[index].boundaryItems.isEmpty {
                 for element in boundaryElements(of: index, visible: visible) where element.frame.intersects(rect) {
                     body(element)
@@ -165,15 +186,21 @@ extension LayoutSolution {
     /// are shown.
     private func visitGroupContent(
         of section: SectionGeometry, sectionStart start: Double, in searched: Rect, reportedRect: Rect,
-        rowOffset: Double, _ body: (PlacedElement) -> Void
+        rowOffset: Double, budget: inout Int, _ body: (PlacedElement) -> Void
     ) {
         guard section.groupCount > 0 else { return }
         let shift = displayShift(of: section, rowOffset: rowOffset)
         let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
         var supplementaries: [PlacedElement] = []
         let groups = groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset)
+        // What one group instance costs to look at: its cells and the supplementaries of the
+        // template (a group of its own is counted as the template; both are bounded by the
+        // group capacity limit).
+        let groupCost = Swift.max(1, section.capacity + section.template.groupSupplementaries.count)
         if let flow = section.track.flow {
             flow.forEachGroup(in: groups) { location in
+                guard budget > 0 else { return }
+                budget -= groupCost
                 let (placed, own) = section.flowPlacement(location, in: flow)
                 visitGroup(
                     own ?? section.template, location.group, firstItem: location.firstItem, placed, of: section,
@@ -184,6 +211,8 @@ extension LayoutSolution {
         }
         let distinct = !section.distinctGroups.isEmpty
         for group in groups {
+            guard budget > 0 else { break }
+            budget -= groupCost
             // The template is read in place (no copy of its arrays) unless the group has its own.
             let placed = section.groupPlacement(group)
             if distinct, let own = section.distinctGroups[group] {
@@ -249,7 +278,8 @@ extension LayoutSolution {
 
     /// How many groups a query of `rect` (presented coordinates, rows at rest) visits, over
     /// all sections: what tests count to show that a query's work does not grow with the
-    /// content.
+    /// content. The groups a query would search, without its budget
+    /// (`LayoutLimits.maximumElementsPerQuery`), which ends the visit earlier.
     func groupsVisited(byQueryOf rect: Rect) -> Int {
         let searched = searchRect(for: rect)
         return sectionRange(touching: searched).reduce(0) { total, index in

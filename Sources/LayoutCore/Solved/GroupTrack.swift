@@ -77,13 +77,15 @@ public struct GroupTrack: Hashable, Sendable {
     /// The groups whose content may reach into `low … high` along the track axis (section
     /// space), given how far content sticks out before a group's start (`overhangBefore`)
     /// and past its end (`overhangAfter`): a superset by at most one group at each end,
-    /// found in O(log m). A group whose end only touches `low` is included.
+    /// found in O(log m). A group whose end only touches `low` is included. With a negative
+    /// spacing every group's box reaches that far past the start of the next one, which
+    /// counts as overhang after.
     public func groups(touching low: Double, _ high: Double, overhangBefore: Double, overhangAfter: Double)
         -> Range<Int>
     {
         guard groupCount > 0, !low.isNaN, !high.isNaN, high >= low else { return 0..<0 }
         let base = origin.value(along: axis)
-        let start = low - overhangAfter - base
+        let start = low - overhangAfter - Swift.max(0, -extents.spacing) - base
         var first = group(atOffset: start)
         if first > 0, offset(ofGroup: first) >= start { first -= 1 }
         let last = group(atOffset: high + overhangBefore - base)

@@ -58,9 +58,12 @@ public struct LayoutSolution: Hashable, Sendable {
     }
 
     /// What `section` adds to the prefix sums: the space before it, its length, and
-    /// `spacing` after it.
-    static func extent(of section: SectionGeometry, spacing: Double) -> Double {
-        spaceBefore(section) + section.length + spacing
+    /// `spacing` after it. A negative spacing pulls the next section (`next`) over this one,
+    /// by no more than the shorter of the two is long: the sections' starts and ends only
+    /// grow, which the queries' searches and the content size need.
+    static func extent(of section: SectionGeometry, next: SectionGeometry?, spacing: Double) -> Double {
+        let overlap = Swift.min(section.length, next?.length ?? section.length)
+        return spaceBefore(section) + section.length + Swift.max(spacing, -overlap)
     }
 
     /// Section `index`'s rectangle in content space: its main-axis span across the whole

@@ -48,8 +48,15 @@ public struct SectionGeometry: Hashable, Sendable {
     /// How far the section's elements reach before its start and past its end along the main
     /// axis.
     public var overhang: Overhang
+    /// What the solver needs to solve one group or the section's ends again, out of line:
+    /// it is large (the section's description), read rarely, and shared by sections
+    /// described alike (see `LayoutSolver`), so a section costs a few hundred bytes.
+    let planBox: SectionPlanBox
+
     /// What the solver needs to solve one group or the section's ends again.
-    var plan: SectionPlan
+    var plan: SectionPlan {
+        _read { yield planBox.plan }
+    }
 
     /// How many cells one group holds; in a flowing section, one group at its estimates.
     public var capacity: Int { template.slots.count }
@@ -283,5 +290,24 @@ public struct Overhang: Hashable, Sendable {
     /// The larger of two overhangs on each side.
     public func union(_ other: Overhang) -> Overhang {
         Overhang(before: Swift.max(before, other.before), after: Swift.max(after, other.after))
+    }
+}
+
+/// A section's plan, out of line: sections described alike share one (a copied section
+/// shares it with the section it was copied from), and it never changes once made.
+final class SectionPlanBox: Hashable, Sendable {
+    /// The plan.
+    let plan: SectionPlan
+
+    init(_ plan: SectionPlan) {
+        self.plan = plan
+    }
+
+    static func == (lhs: SectionPlanBox, rhs: SectionPlanBox) -> Bool {
+        lhs === rhs || lhs.plan == rhs.plan
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(plan)
     }
 }

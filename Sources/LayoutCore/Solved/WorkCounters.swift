@@ -9,10 +9,15 @@ public struct WorkCounters: Hashable, Sendable {
     /// Nodes of group-extent trees, flowing sections' anchor trees and section prefix sums
     /// visited by updates.
     public var treeNodesTouched = 0
-    /// Sections solved from scratch.
+    /// Sections solved from scratch (copies of the section before included: see
+    /// ``sectionsCopied``).
     public var sectionsSolved = 0
     /// Sections kept from an earlier solution because nothing they depend on changed.
     public var sectionsReused = 0
+    /// Of ``sectionsSolved``, the sections that are copies of the section solved just before
+    /// them, described alike and with as many items: they share its storage and solve no
+    /// group.
+    public var sectionsCopied = 0
 
     /// No work yet.
     public init() {}

@@ -158,6 +158,11 @@ struct GroupSolver<Hooks: SolverHooks> {
                 size = solved.boxSize
                 nested[index] = solved
                 slot += solved.slots.count
+                // Checked as the nested groups are solved, not after them: thousands of nested
+                // groups of thousands of cells each would otherwise all be solved first.
+                guard slot <= LayoutLimits.maximumCapacity else {
+                    throw LayoutError(.groupTooDense(limit: LayoutLimits.maximumCapacity), at: LayoutPath())
+                }
             }
             if let slotAxis {
                 size = Size(

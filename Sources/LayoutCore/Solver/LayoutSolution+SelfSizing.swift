@@ -12,8 +12,10 @@ extension LayoutSolution {
     /// Throws `invalidPreferredSize` for a size that is negative, NaN or infinite; the layout
     /// is unchanged then.
     ///
-    /// Throws `coordinatesTooLarge` for a size past `LayoutLimits.maximumCoordinate`, or one
-    /// that would push the content past it; the previous size stands then.
+    /// Throws `coordinatesTooLarge`, at the element, for a size past
+    /// `LayoutLimits.maximumCoordinate`, or one that would push any coordinate past it: the
+    /// content along the main axis, a row's length, or the element's group or the section's
+    /// boundary items across the main axis. The previous size stands then.
     @discardableResult
     public mutating func setMeasuredSize<Hooks: SolverHooks>(
         _ size: Size?, of element: MeasuredElement, hooks: Hooks
@@ -25,6 +27,7 @@ extension LayoutSolution {
             throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: LayoutPath(.element(element)))
         }
         let previous = measuredSize(of: element)
+        let crossReachBefore = crossReach(of: element)
         do {
             guard try record(size, of: element, hooks: hooks) else { return false }
         } catch {
@@ -32,11 +35,20 @@ extension LayoutSolution {
             store(previous, of: element)
             throw error
         }
-        do {
+        do throws(LayoutError) {
             try checkCoordinates(changed: Self.section(of: element))
+            // Across the main axis only a measurement that reaches further than before past
+            // the limit is refused: the description itself may reach past it there (its
+            // lengths are checked one by one, not their sums), so forgetting a measurement,
+            // which returns to the description, is never refused.
+            let limit = LayoutLimits.maximumCoordinate
+            let crossReachAfter = size == nil ? 0 : crossReach(of: element)
+            if crossReachAfter > limit, crossReachAfter > crossReachBefore {
+                throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(Self.section(of: element))))
+            }
         } catch {
             _ = try record(previous, of: element, hooks: hooks)
-            throw error
+            throw LayoutError(error.reason, at: LayoutPath(.element(element)))
         }
         return true
     }
@@ -155,7 +167,12 @@ extension LayoutSolution {
         solver.relayoutEnds(of: &sections[section])
         overhang = overhang.union(sections[section].overhang)
         let spacing = plan.configuration.interSectionSpacing
-        work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[section], spacing: spacing), at: section)
+        // The section's extent, and with a negative spacing the one before it, whose overlap
+        // with this section is no more than either is long.
+        for index in (spacing < 0 ? [section - 1, section] : [section]) where sections.indices.contains(index) {
+            let next = index + 1 < sections.count ? sections[index + 1] : nil
+            work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[index], next: next, spacing: spacing), at: index)
+        }
         relayoutLayoutEnds()
     }
 }

@@ -9,6 +9,12 @@ public enum LayoutSolver {
     /// and reading direction are presentation and never make a section change. Other
     /// sections keep their measurements when `keepMeasurements` is true and their item count
     /// is unchanged. Sections with custom groups are always solved again.
+    ///
+    /// A section described like the one solved just before it, with as many items, nothing
+    /// measured and no custom group, is a copy of it: the same geometry but for its index,
+    /// sharing its storage. A layout of millions of one-item sections of one kind (a section
+    /// provider returning one section) then costs the solution's few hundred bytes per
+    /// section, and no solve.
     public static func solve<Hooks: SolverHooks>(
         _ description: LayoutDescription, in container: Container, hooks: Hooks, previous: LayoutSolution? = nil,
         keepMeasurements: Bool = true
@@ -20,6 +26,9 @@ public enum LayoutSolver {
         var work = previous?.work ?? WorkCounters()
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(description.sections.count)
+        // The index of the last section solved, while sections described like it may be
+        // copies of it (read in place: a copy of an input retains everything in it).
+        var copiable: Int?
         for (index, input) in description.sections.enumerated() {
             let earlier = previous.flatMap { $0.sections.indices.contains(index) ? $0.sections[index] : nil }
             if let earlier, let previous, canKeep(earlier, for: input, in: container, configuration, previous.plan) {
@@ -33,8 +42,17 @@ public enum LayoutSolver {
             if keepMeasurements, let earlier, earlier.plan.input.itemCount == input.itemCount {
                 measurements = earlier.measurements
             }
+            if measurements.isEmpty, let copiable, description.sections[copiable] == input {
+                var copy = sections[copiable]
+                copy.index = index
+                sections.append(copy)
+                work.sectionsSolved += 1
+                work.sectionsCopied += 1
+                continue
+            }
             sections.append(try solver.solve(input, index: index, measurements: measurements, work: &work))
             work.sectionsSolved += 1
+            copiable = measurements.isEmpty && input.section?.containsCustomGroup != true ? index : nil
         }
         let mainAxis = configuration.scrollAxis
         let plan = LayoutPlan(
@@ -45,7 +63,11 @@ public enum LayoutSolver {
         var solution = LayoutSolution(
             sections: sections, layoutBoundaryItems: [], contentSize: .zero, scrollAxis: mainAxis,
             presentation: Presentation(pixelGrid: container.pixelGrid, layoutDirection: container.layoutDirection),
-            work: work, sectionExtents: PrefixSums(sections.map { LayoutSolution.extent(of: $0, spacing: spacing) }),
+            work: work,
+            sectionExtents: PrefixSums(
+                sections.indices.map {
+                    LayoutSolution.extent(of: sections[$0], next: $0 + 1 < sections.count ? sections[$0 + 1] : nil, spacing: spacing)
+                }),
             overhang: sections.reduce(Overhang()) { $0.union($1.overhang) }, plan: plan)
         solution.relayoutLayoutEnds()
         try solution.checkCoordinates()

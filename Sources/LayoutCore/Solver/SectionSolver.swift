@@ -31,7 +31,7 @@ struct SectionSolver<Hooks: SolverHooks> {
                 axis: plan.row == nil ? mainAxis : mainAxis.cross, origin: .zero,
                 extents: ExtentTree(count: 0, defaultLength: 0, spacing: 0)),
             boundaryItems: [], decorations: [], measurements: measurements, groupSupplementaryCounts: [:],
-            groupOverhang: Overhang(), overhang: Overhang(), plan: plan)
+            groupOverhang: Overhang(), overhang: Overhang(), planBox: SectionPlanBox(plan))
         if let section = input.section, input.itemCount > 0 {
             func path() -> LayoutPath { LayoutPath(.section(index), .group) }
             var template = try GroupSolver(hooks: hooks).solve(section.group, boxSize: plan.proposedGroupSize, path: path())
@@ -42,12 +42,11 @@ struct SectionSolver<Hooks: SolverHooks> {
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
             geometry.template = template
             let templateLength = template.boxSize.length(along: geometry.trackAxis)
-            geometry.track.extents = ExtentTree(
-                count: plan.flows ? 0 : groupCount, defaultLength: templateLength, spacing: section.interGroupSpacing)
+            let spacing = Self.trackSpacing(section.interGroupSpacing, groupLength: templateLength)
+            geometry.track.extents = ExtentTree(count: plan.flows ? 0 : groupCount, defaultLength: templateLength, spacing: spacing)
             if plan.flows {
                 geometry.track.flow = FlowingGroups(
-                    itemCount: input.itemCount, capacity: capacity, defaultLength: templateLength,
-                    spacing: section.interGroupSpacing)
+                    itemCount: input.itemCount, capacity: capacity, defaultLength: templateLength, spacing: spacing)
             }
             geometry.groupOverhang = Self.overhang(of: template, along: geometry.trackAxis)
             var counts: [String: Int] = [:]
@@ -96,16 +95,27 @@ struct SectionSolver<Hooks: SolverHooks> {
             } else {
                 // A solution that is the template stretched along the track is kept as its
                 // length alone (the override), from which queries stretch the template again.
+                // A group shorter than a negative spacing takes the spacing's length on the
+                // track, so that the next group does not start before it; it keeps its own
+                // solution.
                 let length = solved.boxSize.length(along: axis)
-                let stretches = solved == geometry.template.stretched(toLength: length, along: axis)
+                let trackLength = max(length, -geometry.track.extents.spacing)
+                let stretches = trackLength == length && solved == geometry.template.stretched(toLength: length, along: axis)
                 geometry.distinctGroups[group] = stretches ? nil : solved
-                let override: Double? = length == geometry.track.extents.defaultLength ? nil : length
+                let override: Double? = trackLength == geometry.track.extents.defaultLength ? nil : trackLength
                 work.treeNodesTouched += geometry.track.extents.setLength(override, ofGroup: group)
             }
         }
         if geometry.plan.sharesGroupLength {
-            geometry.track.extents.defaultLength = sharedGroupLength(of: geometry)
+            geometry.track.extents.defaultLength = max(sharedGroupLength(of: geometry), -geometry.track.extents.spacing)
         }
+    }
+
+    /// The spacing between groups on a track of groups `groupLength` long: `spacing`, or, for
+    /// a negative spacing longer than the groups, minus their length, so that no group starts
+    /// before the one before it (the track's offsets only grow, which its searches need).
+    static func trackSpacing(_ spacing: Double, groupLength: Double) -> Double {
+        max(spacing, -groupLength)
     }
 
     /// Places everything that depends on the section's length: boundary items (with their

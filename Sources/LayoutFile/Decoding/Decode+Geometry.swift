@@ -53,7 +53,8 @@ extension SpacingSpec {
     static func decode(_ reader: NodeReader) -> SpacingSpec? {
         guard let (key, value) = reader.singleKey(CodingKeys.self, what: "a spacing") else { return nil }
         let inner = NodeReader(node: value.node, path: reader.path, context: reader.context)
-        guard let amount = inner.length(named: key.stringValue) else { return nil }
+        // Any finite number: a negative spacing overlaps what it separates, as in UIKit.
+        guard let amount = inner.number() else { return nil }
         switch key {
         case .fixed: return .fixed(amount)
         case .flexible: return .flexible(amount)

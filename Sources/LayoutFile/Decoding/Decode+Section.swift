@@ -11,7 +11,7 @@ extension SectionSpec {
     static func decode(from mapping: MappingReader) -> SectionSpec? {
         let base = decodeBase(mapping)
         let contentInsets = mapping.optional(CodingKeys.contentInsets, DirectionalInsetsSpec.decode)
-        let interGroupSpacing = mapping.optional(CodingKeys.interGroupSpacing) { $0.length() }
+        let interGroupSpacing = mapping.optional(CodingKeys.interGroupSpacing) { $0.number() }
         let reference = mapping.optional(CodingKeys.contentInsetsReference) { $0.choice(ContentInsetsReferenceSpec.self) }
         let supplementaryReference = mapping.optional(CodingKeys.supplementaryContentInsetsReference) {
             $0.choice(ContentInsetsReferenceSpec.self)
@@ -223,7 +223,7 @@ extension ConfigurationSpec {
     static func decode(_ reader: NodeReader) -> ConfigurationSpec? {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
         let direction = mapping.optional(CodingKeys.scrollDirection) { $0.choice(ScrollDirectionSpec.self) }
-        let spacing = mapping.optional(CodingKeys.interSectionSpacing) { $0.length() }
+        let spacing = mapping.optional(CodingKeys.interSectionSpacing) { $0.number() }
         let reference = mapping.optional(CodingKeys.contentInsetsReference) { $0.choice(ContentInsetsReferenceSpec.self) }
         let items = mapping.optional(CodingKeys.boundarySupplementaryItems) {
             $0.list(BoundarySupplementaryItemSpec.decode)

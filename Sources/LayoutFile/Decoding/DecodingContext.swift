@@ -9,6 +9,8 @@ final class DecodingContext {
     let duplicateKeyMarkers: [String: String]
     private(set) var diagnostics: [LayoutFileDiagnostic] = []
     private(set) var locations: [String: SourceLocation] = [:]
+    /// How many nodes the decoder read (one per `NodeReader` made): the work tests count.
+    private(set) var nodesRead = 0
 
     init(fileName: String, format: LayoutFileFormat, duplicateKeyMarkers: [String: String] = [:]) {
         self.fileName = fileName
@@ -30,6 +32,7 @@ final class DecodingContext {
     }
 
     func record(_ path: String, at location: SourceLocation?) {
+        nodesRead += 1
         guard let location, locations[path] == nil else { return }
         locations[path] = location
     }

@@ -6,6 +6,14 @@ extension LayoutFileDocument {
     /// parsing, with one diagnostic, so a stray huge file cannot exhaust memory.
     public static let maximumFileSize = 10 * 1024 * 1024
 
+    /// The most nodes aliases may add to a document: 100,000. Each alias counts as the nodes
+    /// of what it names (all of them, aliases inside expanded too) less one, the alias itself.
+    /// A document past it is refused, with one diagnostic at the alias that passes it, before
+    /// any node is read: YAML aliases of aliases multiply (a 1 KB file can name a billion
+    /// nodes), and reading a node costs the same whether it was written or aliased. Text
+    /// without aliases is limited by ``maximumFileSize`` alone.
+    public static let maximumNodesAddedByAliases = 100_000
+
     /// Reads and decodes the layout file at `url`; the format comes from the extension
     /// (`.json`, `.yaml`, `.yml`) or, failing that, from the content.
     ///
@@ -98,9 +106,19 @@ extension LayoutFileDocument {
     public static func decode(text: String, fileName: String, format: LayoutFileFormat? = nil) throws(LayoutFileError)
         -> LayoutFileDocument
     {
+        var work = DecodingWork()
+        return try decode(text: text, fileName: fileName, format: format, work: &work)
+    }
+
+    /// ``decode(text:fileName:format:)``, adding the work done to `work`.
+    static func decode(text: String, fileName: String, format: LayoutFileFormat?, work: inout DecodingWork)
+        throws(LayoutFileError) -> LayoutFileDocument
+    {
         let format = format ?? LayoutFileFormat(fileName: fileName) ?? LayoutFileFormat(sniffing: text)
         var syntax: [LayoutFileDiagnostic] = []
         let parsed = YAMLText(text: text, fileName: fileName, diagnostics: &syntax)
+        work.parses += parsed.parses
+        work.parsedBytes += parsed.parsedBytes
         guard syntax.isEmpty else { throw LayoutFileError(diagnostics: syntax) }
         guard let root = parsed.root else {
             throw LayoutFileError(diagnostics: [
@@ -109,9 +127,28 @@ extension LayoutFileDocument {
                     message: "the file is empty; a layout file needs at least `version: 1` and `sections`")
             ])
         }
+        // Before anything walks the tree the way the decoder does, which is once per alias.
+        // Both walks tell aliases by their anchors, which live as long as `parsed`.
+        let expansion = withExtendedLifetime(parsed) { AliasExpansion(root: root, limit: maximumNodesAddedByAliases) }
+        work.nodesCounted += expansion.visitedNodes
+        if let alias = expansion.aliasPastLimit {
+            let location = SourceText(text).aliasLocation(name: alias.anchor, ordinal: alias.ordinal) ?? SourceLocation(alias.containerMark)
+            throw LayoutFileError(diagnostics: [
+                LayoutFileDiagnostic(
+                    file: fileName, line: location?.line, column: location?.column, path: "",
+                    message: "the alias `*\(alias.anchor)` takes the nodes aliases add to the document past "
+                        + "\(maximumNodesAddedByAliases); layout files allow at most \(maximumNodesAddedByAliases) "
+                        + "(write the repeated part out, or alias less)")
+            ])
+        }
         let context = DecodingContext(fileName: fileName, format: format, duplicateKeyMarkers: parsed.duplicateKeyMarkers)
-        if format == .json { JSONStrictness.check(root, context: context) }
+        if format == .json {
+            work.nodesCounted += withExtendedLifetime(parsed) {
+                JSONStrictness.check(root, text: SourceText(text), context: context)
+            }
+        }
         let document = decodeDocument(NodeReader(node: root, path: "", context: context))
+        work.nodesDecoded += context.nodesRead
         guard let document, !context.hasErrors else { throw LayoutFileError(diagnostics: context.errors) }
         var result = document
         result.source = LayoutFileSource(

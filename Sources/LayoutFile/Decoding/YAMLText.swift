@@ -9,25 +9,53 @@ import Yams
 /// characters, which keep every line and column where it was) and the text is parsed
 /// again; `MappingReader` maps the marker back to the key and reports the later
 /// occurrences.
+///
+/// Each renamed key costs a parse of the whole text, so the renaming stops at
+/// ``maximumRenamedKeys`` keys or when another parse would take the text parsed in all past
+/// ``parseBudget(forLength:)``: at most twice the text, or 4 MiB for a short one. The time
+/// is linear in the file's length whatever the number of duplicates; past the budget the
+/// duplicate found last is reported and the file is not decoded further.
 struct YAMLText {
     /// The most duplicate keys renamed before giving up on the file.
     static let maximumRenamedKeys = 50
 
     let root: Node?
+    /// The parser that made `root`, kept alive because it owns the anchors: a node holds its
+    /// anchor weakly, so once the parser is gone no node has one, and an alias can no longer
+    /// be told from a copy (`AliasExpansion` and `JSONStrictness` need both).
+    private let anchorOwner: Parser?
     /// Marker → original key, for every renamed key.
     let duplicateKeyMarkers: [String: String]
+    /// How many times the text was parsed.
+    private(set) var parses = 0
+    /// The bytes parsed, over all parses.
+    private(set) var parsedBytes = 0
+
+    /// The most bytes parsed in all for a text of `length` bytes: twice the text, or 4 MiB,
+    /// whichever is more (a short file may have each of its ``maximumRenamedKeys`` duplicate
+    /// keys renamed; a long one is parsed at most twice).
+    static func parseBudget(forLength length: Int) -> Int {
+        max(2 * length, 4 << 20)
+    }
 
     /// Parses `text`; a syntax error is reported into `diagnostics` and gives a `nil` root.
     init(text: String, fileName: String, diagnostics: inout [LayoutFileDiagnostic]) {
         var text = text
         var markers: [String: String] = [:]
+        // Renaming keeps the length in scalars, not in bytes; the original length serves.
+        let length = text.utf8.count
+        let budget = Self.parseBudget(forLength: length)
         while true {
             do {
-                root = try Yams.compose(yaml: text)
+                parses += 1
+                parsedBytes += length
+                let parser = try Parser(yaml: text)
+                root = try parser.singleRoot()
+                anchorOwner = parser
                 duplicateKeyMarkers = markers
                 return
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
-                if markers.count < Self.maximumRenamedKeys, let key = duplicates.first,
+                if markers.count < Self.maximumRenamedKeys, parsedBytes + length <= budget, let key = duplicates.first,
                     let renamed = Self.renameKey(key, at: context.mark, in: text, round: markers.count)
                 {
                     text = renamed.text
@@ -43,6 +71,7 @@ struct YAMLText {
                 diagnostics.append(Self.diagnostic(for: error, text: text, fileName: fileName))
             }
             root = nil
+            anchorOwner = nil
             duplicateKeyMarkers = markers
             return
         }

@@ -50,7 +50,8 @@ struct EnginePath {
                     return (.section(list[chosen].section), "sections[\(index)].variants[\(chosen)].section")
                 }
             case .configuration: return (.configuration, "configuration")
-            case .container: return (.host, "host")
+            // The host's settings: its container, and its traits (the display scale).
+            case .container, .traitCollection: return (.host, "host")
             default: return nil
             }
         case .section(let spec):

@@ -34,7 +34,8 @@ public struct HostSpec: Hashable, Sendable, Encodable {
     public var width: Double?
     /// `height` of the view, finite and ≥ 0.
     public var height: Double?
-    /// `scale`: device pixels per point, finite and > 0.
+    /// `scale`: device pixels per point, from 1 to 32 (`LayoutLimits.displayScales`; a
+    /// scale outside is reported when the layout is laid out).
     public var scale: Double?
     /// `safeAreaInsets`.
     public var safeAreaInsets: EdgeInsetsSpec?

@@ -20,9 +20,11 @@ struct ListWorkTests {
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let host = TestHost(layout, itemCounts: [1_000_000, 1_000_000])
         let prepared = try #require(work(layout))
-        // Two sections, one template group each; nothing per row.
+        // Two sections, nothing per row; the second is described like the first and has as
+        // many rows, so it is a copy of it: one template group in all.
         #expect(prepared.sectionsSolved == 2)
-        #expect(prepared.groupsSolved == 2)
+        #expect(prepared.sectionsCopied == 1)
+        #expect(prepared.groupsSolved == 1)
         // Unmeasured: header 44 + 1,000,000 rows × 44 = 44,000,044 per section; section 1 has
         // the automatic header padding of a later section (35) before it.
         let height = Double(host.collectionView.contentSize.height)

@@ -17,7 +17,7 @@ enum FormatSchema {
 /// Checks a document against the subset of JSON Schema (draft 2020-12) the format's schema
 /// uses: `$ref` to `#/$defs/…`, `type`, `properties`, `required`, `additionalProperties`,
 /// `propertyNames`, `minProperties`, `items`, `minItems`, `enum`, `const`, `minimum`,
-/// `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `oneOf`, `anyOf` and `not`. An
+/// `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `oneOf`, `anyOf` and `not`. An
 /// unknown keyword is an error, so the schema cannot quietly use one this checker ignores.
 ///
 /// The schema is read with JSONSerialization; the document is parsed with Yams, whose
@@ -148,6 +148,10 @@ struct SchemaValidator {
             case "minimum":
                 if let number = Self.number(node), let limit = Self.schemaNumber(argument), number < limit {
                     errors.append("\(path): below \(limit)")
+                }
+            case "maximum":
+                if let number = Self.number(node), let limit = Self.schemaNumber(argument), number > limit {
+                    errors.append("\(path): above \(limit)")
                 }
             case "exclusiveMinimum":
                 if let number = Self.number(node), let limit = Self.schemaNumber(argument), number <= limit {

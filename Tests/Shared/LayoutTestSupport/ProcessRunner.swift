@@ -25,6 +25,16 @@ public enum ProcessRunner {
         public var errors: [UInt8]
     }
 
+    /// Where the program's standard error goes.
+    public enum ErrorStream: Sendable {
+        /// A pipe the runner reads: ``Output/errors``.
+        case captured
+        /// Nowhere: descriptor 2 is closed, as `2>&-` does.
+        case closed
+        /// The file or device at the path, as `2>PATH` does (`/dev/full`: every write fails).
+        case path(String)
+    }
+
     /// An error starting or waiting for the program.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -44,7 +54,17 @@ public enum ProcessRunner {
     /// this run only. Standard input is `/dev/null`, or a pipe holding `input` (at most 64 KiB,
     /// what a pipe holds without a reader) when it is given.
     public static func run(
-        _ path: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+        _ path: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+        standardError: ErrorStream = .captured
+    ) throws -> Output {
+        try run(path, bytes: arguments.map { Array($0.utf8) }, environment: environment, input: input, standardError: standardError)
+    }
+
+    /// ``run(_:_:environment:input:standardError:)`` with arguments given as bytes, which need
+    /// not be UTF-8 (file names in other encodings).
+    public static func run(
+        _ path: String, bytes arguments: [[UInt8]], environment: [String: String] = [:], input: String? = nil,
+        standardError: ErrorStream = .captured
     ) throws -> Output {
         let out = try makePipe(), err = try makePipe()
         let standardInput = try input.map { text -> Int32 in
@@ -82,10 +102,14 @@ public enum ProcessRunner {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, out.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+        switch standardError {
+        case .captured: posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 2)
+        case .path(let file): posix_spawn_file_actions_addopen(&actions, 2, file, O_WRONLY, 0)
+        }
         for fd in [out.read, out.write, err.read, err.write] { posix_spawn_file_actions_addclose(&actions, fd) }
 
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([Array(path.utf8)] + arguments).map { strdup($0.map { CChar(bitPattern: $0) } + [0]) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         // The test's environment, with `environment` merged in when it is not empty.
         var envp: [UnsafeMutablePointer<CChar>?] = []
