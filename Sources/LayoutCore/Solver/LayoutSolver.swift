@@ -9,9 +9,13 @@ public enum LayoutSolver {
     /// and reading direction are presentation and never make a section change. Other
     /// sections keep their measurements when `keepMeasurements` is true and their item count
     /// is unchanged. Sections with custom groups are always solved again.
+    ///
+    /// With `carried` (one entry per section, after a data update), section `i` is compared
+    /// with the previous section `carried[i].source` instead of the previous section `i`,
+    /// and starts from `carried[i].measurements` when given (then it is solved again).
     public static func solve<Hooks: SolverHooks>(
         _ description: LayoutDescription, in container: Container, hooks: Hooks, previous: LayoutSolution? = nil,
-        keepMeasurements: Bool = true
+        keepMeasurements: Bool = true, carried: [CarriedSection]? = nil
     ) throws(LayoutError) -> LayoutSolution {
         try Validation.validate(container)
         try Validation.validate(description)
@@ -21,8 +25,18 @@ public enum LayoutSolver {
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(description.sections.count)
         for (index, input) in description.sections.enumerated() {
-            let earlier = previous.flatMap { $0.sections.indices.contains(index) ? $0.sections[index] : nil }
-            if let earlier, let previous, canKeep(earlier, for: input, in: container, configuration, previous.plan) {
+            var carry: CarriedSection?
+            if let carried { carry = carried.indices.contains(index) ? carried[index] : CarriedSection(source: nil) }
+            let source: Int? = carry == nil ? index : carry?.source
+            var earlier: SectionGeometry?
+            if let previous, let source, previous.sections.indices.contains(source) { earlier = previous.sections[source] }
+            if let carriedMeasurements = carry?.measurements {
+                sections.append(try solver.solve(input, index: index, measurements: carriedMeasurements, work: &work))
+                work.sectionsSolved += 1
+                continue
+            }
+            // A section kept as it was must be at its own index: its geometry is solved for it.
+            if source == index, let earlier, let previous, canKeep(earlier, for: input, in: container, configuration, previous.plan) {
                 var kept = earlier
                 kept.index = index
                 sections.append(kept)
@@ -30,7 +44,7 @@ public enum LayoutSolver {
                 continue
             }
             var measurements = SectionMeasurements()
-            if keepMeasurements, let earlier, earlier.plan.input.itemCount == input.itemCount {
+            if keepMeasurements || carry != nil, let earlier, earlier.plan.input.itemCount == input.itemCount {
                 measurements = earlier.measurements
             }
             sections.append(try solver.solve(input, index: index, measurements: measurements, work: &work))

@@ -48,7 +48,8 @@ struct UpdateMapping {
         }
     }
 
-    private let update: BatchUpdate
+    /// The changes the mapping is of.
+    let update: BatchUpdate
     private let sectionRanks: Ranks
     private let sectionsBefore: Int
     private let sectionsAfter: Int
@@ -91,6 +92,12 @@ struct UpdateMapping {
             itemRanks[old] = Ranks(
                 removed: (removedBySection[old] ?? []).sorted(), fixed: (fixedBySection[new] ?? []).sorted())
         }
+    }
+
+    /// The item positions of old section `old` that leave it and the positions of its new
+    /// section taken by arrivals, both ascending; `nil` when no item leaves or arrives.
+    func itemEdits(ofOld old: Int) -> (removed: [Int], arrived: [Int])? {
+        itemRanks[old].map { ($0.removed, $0.fixed) }
     }
 
     /// The section `old` becomes, or `nil` when it is deleted.
