@@ -462,13 +462,12 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout as? UICollectionViewCompositionalLayout
     }
 
-    /// Replaces the layout (the change is not animated here), then moves the content offset
-    /// where the new layout's `targetContentOffset(forProposedContentOffset:)` puts it. Called
-    /// by app code the view is calling during a pass, it takes effect when the pass's current
-    /// step ends.
+    /// Replaces the layout, then moves the content offset where the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` puts it; `animated` as in
+    /// ``setCollectionViewLayout(_:animated:completion:)``. Called by app code the view is
+    /// calling during a pass, it takes effect when the pass's current step ends.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
-        contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
     /// The index paths of the cells visible in the bounds, in index-path order, after laying

@@ -172,3 +172,66 @@ struct BatchUpdateTests {
         #expect(view.indexPathsForSelectedItems == [])
     }
 }
+
+/// A layout that records the transition hooks, into a log shared with its counterpart.
+@MainActor
+final class TransitionRecordingLayout: UICollectionViewCompositionalLayout {
+    var name = ""
+    var log: (String) -> Void = { _ in }
+
+    override func prepareForTransition(to newLayout: UICollectionViewLayout) { log("\(name) prepareForTransition(to:)") }
+    override func prepareForTransition(from oldLayout: UICollectionViewLayout) { log("\(name) prepareForTransition(from:)") }
+    override func finalizeLayoutTransition() { log("\(name) finalizeLayoutTransition") }
+    override func prepare() {
+        log("\(name) prepare")
+        super.prepare()
+    }
+}
+
+@MainActor
+@Suite("Changing the layout with its transition hooks")
+struct LayoutTransitionTests {
+    /// Rows of `height` in a 100 × 200 view.
+    static func rows(_ height: CGFloat, name: String, log: @escaping (String) -> Void) -> TransitionRecordingLayout {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = TransitionRecordingLayout(section: NSCollectionLayoutSection(group: group))
+        layout.name = name
+        layout.log = log
+        return layout
+    }
+
+    @Test("Animated: old prepareForTransition(to:), new prepareForTransition(from:), new prepare, both finalize; rows go from 50 to 40 apart")
+    func animatedTransition() {
+        var calls: [String] = []
+        let old = Self.rows(50, name: "old") { calls.append($0) }
+        let new = Self.rows(40, name: "new") { calls.append($0) }
+        let (view, source) = BatchUpdateFixture.view(counts: [3], layout: old)
+        calls = []
+        var finished: [Bool] = []
+        view.setCollectionViewLayout(new, animated: true) { finished.append($0) }
+        #expect(
+            calls == [
+                "old prepareForTransition(to:)", "new prepareForTransition(from:)", "new prepare", "old finalizeLayoutTransition",
+                "new finalizeLayoutTransition",
+            ])
+        // Item i goes from 50 i to 40 i: 0 → 0, 50 → 40, 100 → 80.
+        #expect(view.lastUpdateAnimations.map { [$0.initialAttributes.frame.minY, $0.finalAttributes.frame.minY] } == [[0, 0], [50, 40], [100, 80]])
+        view.layoutIfNeeded()
+        #expect(finished == [true])
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("Not animated, no transition hook is called; the completion still runs at the next pass")
+    func plainTransition() {
+        var calls: [String] = []
+        let (view, source) = BatchUpdateFixture.view(counts: [3], layout: Self.rows(50, name: "old") { calls.append($0) })
+        calls = []
+        var finished: [Bool] = []
+        view.setCollectionViewLayout(Self.rows(40, name: "new") { calls.append($0) }, animated: false) { finished.append($0) }
+        view.layoutIfNeeded()
+        #expect(calls == ["new prepare"])
+        #expect(finished == [true])
+        withExtendedLifetime(source) {}
+    }
+}
