@@ -112,13 +112,13 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
             "scrollViewDidScroll(_:) scrolled the view again \(depth) times in a row; further scrolls of that "
                 + "chain were not reported to the delegate"
         case .invalidItemCount(let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
-            "Invalid update: invalid number of items in section \(section). The number of items contained in an "
+            "Invalid update: invalid number of items in section \(section).  The number of items contained in an "
                 + "existing section after the update (\(after)) must be equal to the number of items contained in that "
                 + "section before the update (\(before)), plus or minus the number of items inserted or deleted from that "
                 + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or "
                 + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         case .invalidSectionCount(let after, let before, let inserted, let deleted):
-            "Invalid update: invalid number of sections. The number of sections contained in the collection view after "
+            "Invalid update: invalid number of sections.  The number of sections contained in the collection view after "
                 + "the update (\(after)) must be equal to the number of sections contained in the collection view before "
                 + "the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
                 + "\(deleted) deleted)."

@@ -112,7 +112,7 @@ struct BatchUpdateTests {
         view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { finished.append($0) })
         #expect(
             view.reportedErrors.map(\.description) == [
-                "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
+                "Invalid update: invalid number of items in section 0.  The number of items contained in an existing "
                     + "section after the update (7) must be equal to the number of items contained in that section before "
                     + "the update (5), plus or minus the number of items inserted or deleted from that section (1 inserted, "
                     + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 "
