@@ -235,3 +235,56 @@ struct LayoutTransitionTests {
         withExtendedLifetime(source) {}
     }
 }
+
+@MainActor
+@Suite("Batch updates made from app code the view is calling")
+struct ReentrantBatchUpdateTests {
+    @Test("An update made from a completion handler applies when the handler returns, and completes at the pass after")
+    func fromCompletion() {
+        let (view, source) = BatchUpdateFixture.view(counts: [2])
+        var finished: [String] = []
+        source.itemCounts = [3]
+        view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 2, section: 0)]) }) { _ in
+            finished.append("first")
+            source.itemCounts = [4]
+            view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 3, section: 0)]) }) { _ in finished.append("second") }
+        }
+        view.layoutIfNeeded()
+        // The first completion ran and its update applied: 4 rows, the last at 3 × 50 = 150.
+        #expect(finished == ["first"])
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 150)
+        view.layoutIfNeeded()
+        #expect(finished == ["first", "second"])
+        #expect(view.reportedErrors.isEmpty, "\(view.reportedErrors)")
+    }
+
+    @Test("An update made from the data source's count waits for the count to be answered")
+    func fromDataSource() {
+        final class Source: UICollectionViewDataSource {
+            var count = 2
+            var pending = true
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                if pending && count == 3 {
+                    pending = false
+                    count = 4
+                    collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+                    return 3
+                }
+                return count
+            }
+        }
+        let source = Source()
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: BatchUpdateFixture.section()))
+        view.dataSource = source
+        view.layoutIfNeeded()
+        source.count = 3
+        view.insertItems(at: [IndexPath(item: 2, section: 0)])
+        // The count answered 3 while asking for a fourth row; that insert ran once the answer
+        // was in: 4 rows, the last at 150.
+        #expect(view.numberOfItems(inSection: 0) == 4)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 150)
+        #expect(view.reportedErrors.isEmpty, "\(view.reportedErrors)")
+    }
+}

@@ -80,7 +80,8 @@ extension UICollectionView {
 
     /// The animations of the last batch update (see ``ElementAnimation``), in the view's element
     /// order: cells, supplementary views, decorations, by index path (before the update for
-    /// those that disappear, after it for the others). Beyond UIKit.
+    /// those that disappear, after it for the others; at one index path, the element there
+    /// after the update first). Beyond UIKit.
     public var lastUpdateAnimations: [ElementAnimation] {
         updateState.animations
     }
@@ -110,9 +111,10 @@ extension UICollectionView {
     private func runBatchUpdate(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         layoutIfNeeded()
         let before = currentCounts()
-        let shownBefore = Dictionary(
-            (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map { (ElementKey($0), $0) },
-            uniquingKeysWith: { first, _ in first })
+        var shownBefore: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
+            shownBefore[ElementKey(attributes)] = attributes
+        }
         updateState.open = BatchUpdate()
         updateState.openCompletions = completion.map { [$0] } ?? []
         updates?()
@@ -120,13 +122,26 @@ extension UICollectionView {
         let completions = updateState.openCompletions
         updateState.open = nil
         updateState.openCompletions = []
+        let valid = runStep(.applyingUpdate) { takeIn(update, before: before, shownBefore: shownBefore, completions: completions) }
+        guard valid else { return }
+        layoutIfNeeded()
+        updateState.completionsDue += completions.map { ($0, true) }
+    }
+
+    /// Reads the counts after `update`, checks them, and takes the update in: the view's state
+    /// follows identity, the layout is invalidated with the update, and its hooks are due.
+    /// Returns `false` when the counts do not add up (reported; the view reloads instead).
+    private func takeIn(
+        _ update: BatchUpdate, before: [Int], shownBefore: [ElementKey: UICollectionViewLayoutAttributes],
+        completions: [(Bool) -> Void]
+    ) -> Bool {
         counts.invalidate()
         let after = currentCounts()
         if let problem = update.problem(before: before, after: after) {
             report(problem)
             reloadData()
             updateState.completionsDue += completions.map { ($0, false) }
-            return
+            return false
         }
         let mapping = UpdateMapping(update, before: before, after: after)
         followIdentity(through: mapping, update)
@@ -137,8 +152,7 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout(with: context)
         counts.setCounts(after)
         updateState.hooksDue = UpdateState.Applied(items: update.updateItems(mapping), mapping: mapping, before: shownBefore)
-        layoutIfNeeded()
-        updateState.completionsDue += completions.map { ($0, true) }
+        return true
     }
 
     /// Moves the view's own state with the items: the selection (deleted and reloaded items

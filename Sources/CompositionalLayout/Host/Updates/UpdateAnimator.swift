@@ -8,7 +8,8 @@ struct UpdateAnimator {
     let layout: UICollectionViewLayout
     let applied: UpdateState.Applied
 
-    /// The animations, in the view's element order.
+    /// The animations, in the view's element order (by index path after the update, or before
+    /// it for what disappears; at one place, what is there after the update first).
     func animations() -> [UICollectionView.ElementAnimation] {
         var after: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: view.bounds) ?? [] where after[ElementKey(attributes)] == nil {
@@ -40,7 +41,11 @@ struct UpdateAnimator {
             }
             result.append((new, animation(new, from: oldPath, to: new.indexPath, initial, final)))
         }
-        return result.sorted { UICollectionView.displayOrder($0.order, $1.order) }.map(\.animation)
+        // At one place, what is there after the update comes before what left it.
+        return result.sorted { a, b in
+            if a.order != b.order { return UICollectionView.displayOrder(a.order, b.order) }
+            return a.animation.indexPathAfterUpdate != nil && b.animation.indexPathAfterUpdate == nil
+        }.map(\.animation)
     }
 
     private func animation(
