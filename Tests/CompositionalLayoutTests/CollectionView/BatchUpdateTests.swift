@@ -288,3 +288,41 @@ struct ReentrantBatchUpdateTests {
         #expect(view.reportedErrors.isEmpty, "\(view.reportedErrors)")
     }
 }
+
+@MainActor
+@Suite("Where items go in a batch update")
+struct UpdateMappingTests {
+    @Test("Delete 1, move 3 to 1, insert 0 on a b c d e gives X d a c e: selected a and d end at 2 and 1")
+    func mixedUpdate() {
+        let (view, source) = BatchUpdateFixture.view(counts: [5])
+        view.allowsMultipleSelection = true
+        view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        source.itemCounts = [5]
+        view.performBatchUpdates {
+            view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            view.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 1, section: 0))
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        // Old b (1) and d (3) leave their places; new 0 (X) and 1 (d) are taken. The others,
+        // a c e, fill the free places 2, 3, 4 in order: a → 2. d was moved to 1.
+        #expect(Set(view.indexPathsForSelectedItems ?? []) == [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(view.reportedErrors.isEmpty, "\(view.reportedErrors)")
+    }
+
+    @Test("A move across sections carries the item's selection; a moved section carries its items'")
+    func acrossSections() {
+        let (view, source) = BatchUpdateFixture.view(counts: [2, 3])
+        view.allowsMultipleSelection = true
+        view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        view.selectItem(at: IndexPath(item: 2, section: 1), animated: false, scrollPosition: [])
+        source.itemCounts = [1, 4]
+        view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))
+        // Section 1's old item 2 ranks 2 among its items (none left), the new 0 is taken: 3.
+        #expect(Set(view.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 1), IndexPath(item: 3, section: 1)])
+        source.itemCounts = [4, 1]
+        view.moveSection(1, toSection: 0)
+        #expect(Set(view.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        #expect(view.reportedErrors.isEmpty, "\(view.reportedErrors)")
+    }
+}

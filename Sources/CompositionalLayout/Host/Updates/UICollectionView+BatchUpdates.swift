@@ -179,10 +179,8 @@ extension UICollectionView {
         for indexPath in update.reconfiguredItems {
             if let new = mapping.newIndexPath(ofOld: indexPath) { viewStore.reconfiguredItems.insert(new) }
         }
-        for section in update.reloadedSections {
-            guard let new = mapping.newSection(ofOld: section) else { continue }
-            for item in 0..<numberOfItems(inSection: new) { viewStore.reloadedItems.insert(IndexPath(item: item, section: new)) }
-        }
+        viewStore.reloadedSections = Set(viewStore.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
+        viewStore.reloadedSections.formUnion(update.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
     }
 
     /// Calls the completions due, as the animations of the last update complete. Run at the

@@ -71,6 +71,9 @@ struct ReusableViewStore {
     var reloadsEverything = false
     /// Items whose cells must be asked for again, replaced (`reloadItems(at:)`).
     var reloadedItems: Set<IndexPath> = []
+    /// Sections whose cells must all be asked for again, replaced (a batch update's
+    /// `reloadSections(_:)`), by their index after the update.
+    var reloadedSections: Set<Int> = []
     /// Items whose cells must be asked for again, in place (`reconfigureItems(at:)`).
     var reconfiguredItems: Set<IndexPath> = []
     /// What was counted since the view was made.
