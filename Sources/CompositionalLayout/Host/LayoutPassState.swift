@@ -23,6 +23,10 @@ struct LayoutPassState {
         /// that become visible, measuring self-sizing ones, telling the delegate, and queuing
         /// those that left for reuse.
         case realizingViews
+        /// Taking a batch update in: reading the counts after it, checking them, moving the
+        /// view's state with the items and invalidating the layout. What the data source asks
+        /// for meanwhile (another update) waits until the update is taken in.
+        case applyingUpdate
     }
 
     /// A change asked for by app code while the view was calling it.

@@ -53,6 +53,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var visibleItemsPassRuns = 0
     var visibleItemsPassLookups = 0
     var selfSizing = SelfSizingState()
+    /// The batch update under way, from the invalidation that carries it until
+    /// `finalizeCollectionViewUpdates()`, with what the layout had before it (see
+    /// `UICollectionViewCompositionalLayout+Updates`).
+    var updateUnderWay: UpdateUnderWay?
     /// Whether a context since the last `prepare()` invalidated everything or the data source
     /// counts. Only then does `prepare()` solve again: the collection view prepares the layout
     /// after every invalidation, and a scroll, a measurement already taken in or a context
@@ -139,7 +143,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard needsSolving else { return }
         needsSolving = false
         asPreparingStep {
-            let result = solveOnce(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution)
+            let carried = updateUnderWay?.carriedSections
+            updateUnderWay?.carriedSections = nil
+            let result = solveOnce(previous: selfSizing.dropsMeasurements ? nil : prepared?.solution, carried: carried)
             visibleItemsPass = VisibleItemsPass()
             switch result {
             case .success(let solved):
@@ -175,11 +181,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Solves once, marking the layout as solving meanwhile.
-    private func solveOnce(previous: LayoutSolution?) -> Result<PreparedLayout?, CompositionalLayoutError> {
+    private func solveOnce(previous: LayoutSolution?, carried: [CarriedSection]? = nil)
+        -> Result<PreparedLayout?, CompositionalLayoutError>
+    {
         isSolving = true
         defer { isSolving = false }
         do {
-            return .success(try solve(previous: previous))
+            return .success(try solve(previous: previous, carried: carried))
         } catch {
             return .failure(error)
         }
@@ -246,7 +254,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             needsSolving = true
             selfSizing.generation += 1
         }
-        if context.invalidateDataSourceCounts {
+        if let update = context.update {
+            takeUpdate(update)
+        } else if context.invalidateDataSourceCounts {
             selfSizing.dropsMeasurements = true
             selfSizing.measured.removeAll()
         }
@@ -254,6 +264,58 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             forgetMeasured(context)
         }
         super.applyInvalidation(context)
+    }
+
+    // MARK: Batch updates (the state is moved in `UICollectionViewCompositionalLayout+Updates`)
+
+    /// Forgets what the layout kept of the state before the update.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        updateUnderWay = nil
+    }
+
+    /// An inserted or reloaded item (or one of an inserted or reloaded section) fades in
+    /// where it ends: its attributes after the update with alpha 0. Other items: `nil`.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        fadingIn(ElementKey(.cell, at: itemIndexPath))
+    }
+
+    /// A deleted or reloaded item (or one of a deleted or reloaded section) fades out where
+    /// it was: its attributes before the update with alpha 0. Other items: `nil`.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        fadingOut(ElementKey(.cell, at: itemIndexPath))
+    }
+
+    /// A supplementary view of an inserted or reloaded section fades in where it ends.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        fadingIn(ElementKey(.supplementaryView, kind: elementKind, at: elementIndexPath))
+    }
+
+    /// A supplementary view of a deleted or reloaded section fades out where it was.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        fadingOut(ElementKey(.supplementaryView, kind: elementKind, at: elementIndexPath))
+    }
+
+    /// A decoration view of an inserted or reloaded section fades in where it ends.
+    open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        fadingIn(ElementKey(.decorationView, kind: elementKind, at: decorationIndexPath))
+    }
+
+    /// A decoration view of a deleted or reloaded section fades out where it was.
+    open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        fadingOut(ElementKey(.decorationView, kind: elementKind, at: decorationIndexPath))
+    }
+
+    override func attributesBeforeUpdate(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
+        attributesBeforeUpdate(of: key)
     }
 
     /// The context for a bounds change, the one place that decides what a change of the
@@ -342,7 +404,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
 
-    private func solve(previous: LayoutSolution?) throws(CompositionalLayoutError) -> PreparedLayout? {
+    private func solve(previous: LayoutSolution?, carried: [CarriedSection]?) throws(CompositionalLayoutError) -> PreparedLayout? {
         guard let collectionView else { return nil }
         let sectionCount = collectionView.numberOfSections
         guard sectionCount >= 0 else {
@@ -376,7 +438,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         do {
             let solution = try LayoutSolver.solve(
                 description, in: collectionView.layoutContainer, hooks: hooks, previous: previous,
-                keepMeasurements: previous != nil)
+                keepMeasurements: previous != nil, carried: carried)
             return PreparedLayout(
                 solution: solution, behaviors: behaviors, environment: environment, hooks: hooks,
                 customGroupIDs: snapshot.customGroupIDs, attributesSubclass: attributesSubclass)

@@ -61,3 +61,16 @@ public struct OrthogonalRowOffsets: Hashable, Sendable {
         bySection[section] = offset == 0 ? nil : offset
     }
 }
+
+extension OrthogonalRowOffsets {
+    /// The offsets moved with their sections after a data update: the offset of section `s`
+    /// goes to `newSection(s)`, and is dropped when that is `nil`. Constrain the result by the
+    /// new solution once it is solved.
+    public func remapped(_ newSection: (Int) -> Int?) -> OrthogonalRowOffsets {
+        var result = OrthogonalRowOffsets()
+        for (section, offset) in bySection {
+            if let new = newSection(section) { result.bySection[new] = offset }
+        }
+        return result
+    }
+}

@@ -15,9 +15,13 @@ public enum LayoutSolver {
     /// sharing its storage. A layout of millions of one-item sections of one kind (a section
     /// provider returning one section) then costs the solution's few hundred bytes per
     /// section, and no solve.
+    ///
+    /// With `carried` (one entry per section, after a data update), section `i` is compared
+    /// with the previous section `carried[i].source` instead of the previous section `i`,
+    /// and starts from `carried[i].measurements` when given (then it is solved again).
     public static func solve<Hooks: SolverHooks>(
         _ description: LayoutDescription, in container: Container, hooks: Hooks, previous: LayoutSolution? = nil,
-        keepMeasurements: Bool = true
+        keepMeasurements: Bool = true, carried: [CarriedSection]? = nil
     ) throws(LayoutError) -> LayoutSolution {
         try Validation.validate(container)
         try Validation.validate(description)
@@ -30,8 +34,18 @@ public enum LayoutSolver {
         // copies of it (read in place: a copy of an input retains everything in it).
         var copiable: Int?
         for (index, input) in description.sections.enumerated() {
-            let earlier = previous.flatMap { $0.sections.indices.contains(index) ? $0.sections[index] : nil }
-            if let earlier, let previous, canKeep(earlier, for: input, in: container, configuration, previous.plan) {
+            var carry: CarriedSection?
+            if let carried { carry = carried.indices.contains(index) ? carried[index] : CarriedSection(source: nil) }
+            let source: Int? = carry == nil ? index : carry?.source
+            var earlier: SectionGeometry?
+            if let previous, let source, previous.sections.indices.contains(source) { earlier = previous.sections[source] }
+            if let carriedMeasurements = carry?.measurements {
+                sections.append(try solver.solve(input, index: index, measurements: carriedMeasurements, work: &work))
+                work.sectionsSolved += 1
+                continue
+            }
+            // A section kept as it was must be at its own index: its geometry is solved for it.
+            if source == index, let earlier, let previous, canKeep(earlier, for: input, in: container, configuration, previous.plan) {
                 var kept = earlier
                 kept.index = index
                 sections.append(kept)
@@ -39,7 +53,7 @@ public enum LayoutSolver {
                 continue
             }
             var measurements = SectionMeasurements()
-            if keepMeasurements, let earlier, earlier.plan.input.itemCount == input.itemCount {
+            if keepMeasurements || carry != nil, let earlier, earlier.plan.input.itemCount == input.itemCount {
                 measurements = earlier.measurements
             }
             if measurements.isEmpty, let copiable, description.sections[copiable] == input {

@@ -71,6 +71,9 @@ struct ReusableViewStore {
     var reloadsEverything = false
     /// Items whose cells must be asked for again, replaced (`reloadItems(at:)`).
     var reloadedItems: Set<IndexPath> = []
+    /// Sections whose cells must all be asked for again, replaced (a batch update's
+    /// `reloadSections(_:)`), by their index after the update.
+    var reloadedSections: Set<Int> = []
     /// Items whose cells must be asked for again, in place (`reconfigureItems(at:)`).
     var reconfiguredItems: Set<IndexPath> = []
     /// What was counted since the view was made.
@@ -97,6 +100,22 @@ struct ReusableViewStore {
             if let key = entry.reuseKey { perKey[key, default: 0] += 1 }
         }
         for (key, count) in perKey where count > peakShown[key, default: 0] { peakShown[key] = count }
+    }
+
+    /// Moves each shown view to the element `newIndexPath` gives its element after a batch
+    /// update, and returns those with no place any more (`nil`), which are no longer shown.
+    mutating func remap(_ newIndexPath: (ElementKey) -> IndexPath?) -> [(key: ElementKey, value: ShownView)] {
+        var next: [ElementKey: ShownView] = [:]
+        var left: [(key: ElementKey, value: ShownView)] = []
+        for (element, entry) in shown {
+            if let indexPath = newIndexPath(element) {
+                next[ElementKey(element.category, kind: element.kind, at: indexPath)] = entry
+            } else {
+                left.append((element, entry))
+            }
+        }
+        show(next)
+        return left
     }
 
     /// A view waiting under `key`, taken out of its queue.

@@ -81,6 +81,7 @@ extension UICollectionView {
         }
         viewStore.reloadsEverything = false
         viewStore.reloadedItems = []
+        viewStore.reloadedSections = []
         viewStore.reconfiguredItems = []
         viewStore.show(next)
         retire(Array(previous.filter { next[$0.key]?.view !== $0.value.view }))
@@ -88,9 +89,11 @@ extension UICollectionView {
     }
 
     /// Whether the view shown for `element` must be replaced by one asked for again: after
-    /// `reloadData()`, or a reload of its item.
+    /// `reloadData()`, or a reload of its item or section.
     private func isReloaded(_ element: ElementKey) -> Bool {
-        viewStore.reloadsEverything || (element.category == .cell && viewStore.reloadedItems.contains(element.indexPath))
+        viewStore.reloadsEverything
+            || (element.category == .cell
+                && (viewStore.reloadedItems.contains(element.indexPath) || viewStore.reloadedSections.contains(element.indexPath.section)))
     }
 
     /// `kept`, still shown for its element, brought up to date: asked for again when its item
@@ -227,7 +230,7 @@ extension UICollectionView {
     /// Takes the views of `entries` off screen: each is removed from the view, announced with
     /// the delegate's `didEndDisplaying` (in the view's element order) and put back in its reuse
     /// queue.
-    private func retire(_ entries: [(key: ElementKey, value: ReusableViewStore.ShownView)]) {
+    func retire(_ entries: [(key: ElementKey, value: ReusableViewStore.ShownView)]) {
         for (element, entry) in entries.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
             entry.view.removeFromSuperview()
             if let delegate = collectionViewDelegate {
