@@ -44,6 +44,23 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         /// telling it again, `depth` times in a row; the view stopped telling it about further
         /// scrolls of that chain (UIKit recurses until the stack overflows).
         case scrollNotificationsNestedTooDeeply(depth: Int)
+        /// After a batch update, section `section` holds `after` items, which is not `before`
+        /// plus the items inserted and moved in, minus those deleted and moved out. The view
+        /// falls back to `reloadData()`: it shows the data source as it is, and the completion
+        /// handler gets `false`.
+        case invalidItemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+        /// After a batch update the data source reports `after` sections, which is not `before`
+        /// plus those inserted minus those deleted. The view falls back to `reloadData()`.
+        case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
+        /// A batch update names item `indexPath` for `action` in a section that holds `count`
+        /// items: before the update for deletions, reloads and the sources of moves, after it
+        /// (`afterUpdate`) for insertions and the destinations of moves. The view falls back to
+        /// `reloadData()`.
+        case updateItemOutOfRange(action: UICollectionViewUpdateItem.Action, indexPath: IndexPath, count: Int, afterUpdate: Bool)
+        /// A batch update names section `section` for `action` while there are `count`
+        /// sections (before or after the update, as for items). The view falls back to
+        /// `reloadData()`.
+        case updateSectionOutOfRange(action: UICollectionViewUpdateItem.Action, section: Int, count: Int, afterUpdate: Bool)
     }
 
     /// The element kind UIKit names cells by in its messages.
@@ -94,6 +111,38 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         case .scrollNotificationsNestedTooDeeply(let depth):
             "scrollViewDidScroll(_:) scrolled the view again \(depth) times in a row; further scrolls of that "
                 + "chain were not reported to the delegate"
+        case .invalidItemCount(let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
+            "Invalid update: invalid number of items in section \(section). The number of items contained in an "
+                + "existing section after the update (\(after)) must be equal to the number of items contained in that "
+                + "section before the update (\(before)), plus or minus the number of items inserted or deleted from that "
+                + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or "
+                + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        case .invalidSectionCount(let after, let before, let inserted, let deleted):
+            "Invalid update: invalid number of sections. The number of sections contained in the collection view after "
+                + "the update (\(after)) must be equal to the number of sections contained in the collection view before "
+                + "the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
+                + "\(deleted) deleted)."
+        case .updateItemOutOfRange(let action, let indexPath, let count, let afterUpdate):
+            afterUpdate
+                ? "attempt to \(Self.verb(action)) item \(indexPath.item) into section \(indexPath.section), but there are "
+                    + "only \(count) items in section \(indexPath.section) after the update"
+                : "attempt to \(Self.verb(action)) item \(indexPath.item) from section \(indexPath.section) which only "
+                    + "contains \(count) items before the update"
+        case .updateSectionOutOfRange(let action, let section, let count, let afterUpdate):
+            afterUpdate
+                ? "attempt to \(Self.verb(action)) section \(section) but there are only \(count) sections after the update"
+                : "attempt to \(Self.verb(action)) section \(section), but there are only \(count) sections before the update"
+        }
+    }
+
+    /// The verb of `action` in UIKit's update messages.
+    private static func verb(_ action: UICollectionViewUpdateItem.Action) -> String {
+        switch action {
+        case .insert: "insert"
+        case .delete: "delete"
+        case .reload: "reload"
+        case .move: "move"
+        case .none: "update"
         }
     }
 

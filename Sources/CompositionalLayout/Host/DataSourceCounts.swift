@@ -30,6 +30,12 @@ struct DataSourceCounts {
         items[section] = count
     }
 
+    /// Records every count at once: `counts` holds the items of each section.
+    mutating func setCounts(_ counts: [Int]) {
+        setSections(counts.count)
+        for (section, count) in counts.enumerated() { items[section] = count }
+    }
+
     /// The number of sections before the last invalidation, or 0.
     var previousSections: Int {
         previous.sections ?? 0

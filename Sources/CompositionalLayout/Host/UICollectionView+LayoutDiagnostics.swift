@@ -37,11 +37,14 @@ extension UICollectionView {
         /// of the collection view and of the views it shows, and the cells' configuration
         /// updates.
         case layoutSubviews
+        /// The completion handler of `performBatchUpdates(_:completion:)`.
+        case batchUpdateCompletion
 
         /// The callback's name as the API spells it.
         public var description: String {
             switch self {
             case .dataSource: "data source"
+            case .batchUpdateCompletion: "performBatchUpdates(_:completion:) completion"
             case .sectionProvider: "section provider"
             case .customGroupItemProvider: "custom group item provider"
             case .preferredSizeProvider: "preferredSizeProvider"

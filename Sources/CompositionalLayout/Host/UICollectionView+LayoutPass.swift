@@ -37,6 +37,7 @@ extension UICollectionView {
                 passState.layoutIsWhollyInvalid = false
                 let layout = collectionViewLayout
                 runStep(.preparing) { layout.prepare() }
+                if !passState.layoutIsInvalid { beginUpdateHooks() }
             }
             var onlyFirstTimeAsked = false
             // A preparing step whose requests invalidated the layout again ends the pass: its
@@ -64,6 +65,7 @@ extension UICollectionView {
             if preparesWhole || !onlyFirstTimeAsked || !passState.requestersInPass.isEmpty { counted += 1 }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        finishUpdateHooks()
         passState.finishLayout(passes: passes)
     }
 

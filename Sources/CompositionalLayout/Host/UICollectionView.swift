@@ -46,7 +46,10 @@ open class UICollectionView: UIScrollView {
     /// hooks.
     private var boundsChangeContext: UICollectionViewLayoutInvalidationContext?
     /// The counts last read from the data source.
-    private var counts = DataSourceCounts()
+    var counts = DataSourceCounts()
+    /// The batch update being recorded, the one being laid out and the completions due (see
+    /// `UICollectionView+BatchUpdates`).
+    var updateState = UpdateState()
     /// The registrations, reuse queues and views shown (see `UICollectionView+Realization`).
     var viewStore = ReusableViewStore()
     /// The selected items (see `UICollectionView+Selection`).
@@ -326,9 +329,15 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Reloads the items at `indexPaths`: their cells, if shown, are replaced by cells asked
-    /// for again, and self-sizing ones are measured again when shown. Called by app code the
-    /// view is calling during a pass, it takes effect when the pass's current step ends.
+    /// for again, and self-sizing ones are measured again when shown. Inside the block of
+    /// ``performBatchUpdates(_:completion:)`` the index paths are those before the update, and
+    /// the reload is part of it. Called by app code the view is calling during a pass, it
+    /// takes effect when the pass's current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
+        if updateState.open != nil {
+            updateState.open?.reloadedItems += indexPaths
+            return
+        }
         performOrPostpone { [self] in
             viewStore.reloadedItems.formUnion(indexPaths)
             invalidateItems(at: indexPaths)
@@ -337,8 +346,14 @@ open class UICollectionView: UIScrollView {
 
     /// Updates the items at `indexPaths` in place: the data source is asked for their cells
     /// again, and its dequeue hands back the cell already shown (no `prepareForReuse()`);
-    /// self-sizing ones are measured again when shown.
+    /// self-sizing ones keep their size until they are measured again, when shown. Inside the
+    /// block of ``performBatchUpdates(_:completion:)`` the index paths are those before the
+    /// update.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
+        if updateState.open != nil {
+            updateState.open?.reconfiguredItems += indexPaths
+            return
+        }
         performOrPostpone { [self] in
             viewStore.reconfiguredItems.formUnion(indexPaths)
             invalidateItems(at: indexPaths)
@@ -399,6 +414,7 @@ open class UICollectionView: UIScrollView {
     /// pass goes on, and the work the caller asked for is done by that pass's next steps.
     open override func layoutIfNeeded() {
         guard passState.isIdle else { return }
+        completeUpdateAnimations()
         runLayoutPasses()
         callingOut(.layoutSubviews) { super.layoutIfNeeded() }
     }

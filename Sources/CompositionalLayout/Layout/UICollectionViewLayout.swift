@@ -150,6 +150,85 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    // MARK: Updates, bounds changes and transitions
+
+    /// Told the changes of a batch update after the layout was prepared for the data as it is
+    /// after the update and before any of the update's attributes are asked for. Does nothing
+    /// here.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Told that the update's attributes were all asked for. Does nothing here.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// The supplementary views of `elementKind` the layout adds in the update under way, beyond
+    /// those of inserted items and sections; none here.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` the layout removes in the update under way,
+    /// beyond those of deleted items and sections; none here.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` the layout adds in the update under way; none
+    /// here.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` the layout removes in the update under way; none
+    /// here.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Where an item appearing in the update under way starts (`itemIndexPath` is after the
+    /// update); `nil` here, which makes it start where it ends.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an item disappearing in the update under way ends (`itemIndexPath` is before the
+    /// update); `nil` here, which makes it end where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing supplementary view starts; `nil` here (it starts where it ends).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where a disappearing supplementary view ends; `nil` here (it ends where it was).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where an appearing decoration view starts; `nil` here (it starts where it ends).
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where a disappearing decoration view ends; `nil` here (it ends where it was).
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// The attributes `key` had before the batch update under way, when the layout still
+    /// knows them (between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`); `nil` here.
+    func attributesBeforeUpdate(_ key: ElementKey) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Told that the collection view's bounds change from `oldBounds` in an animated change,
+    /// after the layout was prepared for the new bounds. Does nothing here.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Told that the animated bounds change's attributes were all asked for. Does nothing
+    /// here.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Told, as the outgoing layout, that `newLayout` replaces it in an animated change.
+    /// Does nothing here.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Told, as the incoming layout, that it replaces `oldLayout` in an animated change.
+    /// Does nothing here.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Told, by both layouts, that an animated change of layout is complete. Does nothing
+    /// here.
+    open func finalizeLayoutTransition() {}
+
     /// Registers the view class drawn for decorations of `elementKind`; `nil` removes the
     /// registration.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {

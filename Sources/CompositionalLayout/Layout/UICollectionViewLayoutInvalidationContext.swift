@@ -28,6 +28,10 @@ open class UICollectionViewLayoutInvalidationContext {
     /// element it names is not to be measured again.
     var carriesPreferredSize = false
 
+    /// The batch update the context takes in, if it is one: where every item and section
+    /// goes, so that the layout's state follows them.
+    var update: UpdateMapping?
+
     /// Creates a context that invalidates nothing. `required` so that a layout's
     /// ``UICollectionViewLayout/invalidationContextClass`` can be instantiated.
     public required init() {}

@@ -99,6 +99,22 @@ struct ReusableViewStore {
         for (key, count) in perKey where count > peakShown[key, default: 0] { peakShown[key] = count }
     }
 
+    /// Moves each shown view to the element `newIndexPath` gives its element after a batch
+    /// update, and returns those with no place any more (`nil`), which are no longer shown.
+    mutating func remap(_ newIndexPath: (ElementKey) -> IndexPath?) -> [(key: ElementKey, value: ShownView)] {
+        var next: [ElementKey: ShownView] = [:]
+        var left: [(key: ElementKey, value: ShownView)] = []
+        for (element, entry) in shown {
+            if let indexPath = newIndexPath(element) {
+                next[ElementKey(element.category, kind: element.kind, at: indexPath)] = entry
+            } else {
+                left.append((element, entry))
+            }
+        }
+        show(next)
+        return left
+    }
+
     /// A view waiting under `key`, taken out of its queue.
     mutating func dequeue(_ key: ReuseKey) -> UICollectionReusableView? {
         queues[key]?.popLast()

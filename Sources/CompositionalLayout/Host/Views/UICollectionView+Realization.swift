@@ -227,7 +227,7 @@ extension UICollectionView {
     /// Takes the views of `entries` off screen: each is removed from the view, announced with
     /// the delegate's `didEndDisplaying` (in the view's element order) and put back in its reuse
     /// queue.
-    private func retire(_ entries: [(key: ElementKey, value: ReusableViewStore.ShownView)]) {
+    func retire(_ entries: [(key: ElementKey, value: ReusableViewStore.ShownView)]) {
         for (element, entry) in entries.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
             entry.view.removeFromSuperview()
             if let delegate = collectionViewDelegate {

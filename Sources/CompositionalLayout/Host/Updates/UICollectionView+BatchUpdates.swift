@@ -1,0 +1,215 @@
+/// Batch updates: changes of the data that the view takes in by identity, as UIKit does.
+///
+/// Inside the block of ``UICollectionView/performBatchUpdates(_:completion:)`` the calls
+/// record changes; when the outermost block returns the view reads the new counts, checks that
+/// they add up, and applies the update. Deletions and reloads name index paths before the
+/// update, insertions after it, moves both; the order of the calls inside the block does not
+/// matter (see `UpdateMapping` for where everything goes). Called outside a block, each of
+/// `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, `insertSections(_:)`,
+/// `deleteSections(_:)`, `moveSection(_:toSection:)` and `reloadSections(_:)` is an update
+/// of its own.
+///
+/// Applying an update:
+///
+/// 1. the view's state follows the items and sections (selection, the cells shown);
+/// 2. the layout is invalidated with a context that invalidates everything and the data
+///    source counts, carrying the update (a compositional layout moves its measured sizes and
+///    row offsets with their items and sections);
+/// 3. a layout pass runs at once: the layout's `prepare()`, then its
+///    `prepare(forCollectionViewUpdates:)` with the changes in UIKit's order; the content offset
+///    stays as it was, then goes where the layout's `targetContentOffset(forProposedContentOffset:)`
+///    says, within the scrollable range; then the shown elements' animations are gathered
+///    (``ElementAnimation``) and the layout's `finalizeCollectionViewUpdates()` is called;
+/// 4. the animations complete at the next layout pass, which calls the completion handlers
+///    with `true`.
+///
+/// An update whose counts do not add up is reported in ``reportedErrors`` with UIKit's
+/// message (``CollectionViewError/Reason/invalidItemCount(section:after:before:inserted:deleted:movedIn:movedOut:)``
+/// and its siblings) and falls back to ``reloadData()``; its completion handlers get `false`.
+extension UICollectionView {
+    /// Makes the changes the calls in `updates` name as one update, then calls `completion`
+    /// when its animations complete (at the next layout pass). Calls nest: an inner call's
+    /// changes and completion join the outer update. Called by app code the view is calling
+    /// during a layout pass, the whole update (its block included) runs when the pass's
+    /// current step ends.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if updateState.open != nil {
+            updates?()
+            if let completion { updateState.openCompletions.append(completion) }
+            return
+        }
+        performOrPostpone { [self] in runBatchUpdate(updates, completion: completion) }
+    }
+
+    /// Inserts items at `indexPaths` (after the update).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes the items at `indexPaths` (before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deletedItems += indexPaths }
+    }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append(BatchUpdate.ItemMove(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Inserts the sections at `sections` (after the update).
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes the sections at `sections` (before the update), with their items.
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Moves the section at `section` (before the update) to `newSection` (after it), with
+    /// its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append(BatchUpdate.SectionMove(from: section, to: newSection)) }
+    }
+
+    /// Reloads the sections at `sections` (before the update): their items are asked for
+    /// again and start from their estimates.
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// The animations of the last batch update (see ``ElementAnimation``), in the view's element
+    /// order: cells, supplementary views, decorations, by index path (before the update for
+    /// those that disappear, after it for the others). Beyond UIKit.
+    public var lastUpdateAnimations: [ElementAnimation] {
+        updateState.animations
+    }
+
+    /// Whether the last batch update's animations are under way: from the update until the
+    /// next layout pass. Beyond UIKit.
+    public var isAnimatingUpdate: Bool {
+        updateState.isAnimating
+    }
+
+    /// Records a change in the update being recorded, or makes it an update of its own.
+    private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
+        guard var open = updateState.open else {
+            return performBatchUpdates { [self] in record(change) }
+        }
+        updateState.open = nil
+        change(&open)
+        updateState.open = open
+    }
+
+    /// The counts of every section, read from the data source (kept counts where known).
+    private func currentCounts() -> [Int] {
+        (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+    }
+
+    /// Records and applies one outermost update (see the extension's description).
+    private func runBatchUpdate(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        layoutIfNeeded()
+        let before = currentCounts()
+        let shownBefore = Dictionary(
+            (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map { (ElementKey($0), $0) },
+            uniquingKeysWith: { first, _ in first })
+        updateState.open = BatchUpdate()
+        updateState.openCompletions = completion.map { [$0] } ?? []
+        updates?()
+        let update = updateState.open ?? BatchUpdate()
+        let completions = updateState.openCompletions
+        updateState.open = nil
+        updateState.openCompletions = []
+        counts.invalidate()
+        let after = currentCounts()
+        if let problem = update.problem(before: before, after: after) {
+            report(problem)
+            reloadData()
+            updateState.completionsDue += completions.map { ($0, false) }
+            return
+        }
+        let mapping = UpdateMapping(update, before: before, after: after)
+        followIdentity(through: mapping, update)
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        context.update = mapping
+        collectionViewLayout.invalidateLayout(with: context)
+        counts.setCounts(after)
+        updateState.hooksDue = UpdateState.Applied(items: update.updateItems(mapping), mapping: mapping, before: shownBefore)
+        layoutIfNeeded()
+        updateState.completionsDue += completions.map { ($0, true) }
+    }
+
+    /// Moves the view's own state with the items: the selection (deleted and reloaded items
+    /// leave it), and the cells shown, which are asked for again where reloaded or
+    /// reconfigured.
+    private func followIdentity(through mapping: UpdateMapping, _ update: BatchUpdate) {
+        let selected = selection.items
+        selection = ItemSelection()
+        for indexPath in selected {
+            if let new = mapping.identityIndexPath(ofOld: indexPath) { selection.insert(new) }
+        }
+        let left = viewStore.remap { element in
+            switch element.category {
+            case .cell: mapping.newIndexPath(ofOld: element.indexPath)
+            case .supplementaryView, .decorationView: mapping.newSupplementaryIndexPath(ofOld: element.indexPath)
+            }
+        }
+        retire(left)
+        viewStore.reloadedItems = Set(viewStore.reloadedItems.compactMap { mapping.newIndexPath(ofOld: $0) })
+        viewStore.reconfiguredItems = Set(viewStore.reconfiguredItems.compactMap { mapping.newIndexPath(ofOld: $0) })
+        for indexPath in update.reloadedItems {
+            if let new = mapping.newIndexPath(ofOld: indexPath) { viewStore.reloadedItems.insert(new) }
+        }
+        for indexPath in update.reconfiguredItems {
+            if let new = mapping.newIndexPath(ofOld: indexPath) { viewStore.reconfiguredItems.insert(new) }
+        }
+        for section in update.reloadedSections {
+            guard let new = mapping.newSection(ofOld: section) else { continue }
+            for item in 0..<numberOfItems(inSection: new) { viewStore.reloadedItems.insert(IndexPath(item: item, section: new)) }
+        }
+    }
+
+    /// Calls the completions due, as the animations of the last update complete. Run at the
+    /// start of a layout pass.
+    func completeUpdateAnimations() {
+        updateState.isAnimating = false
+        let due = updateState.completionsDue
+        updateState.completionsDue = []
+        for (completion, finished) in due {
+            callingOut(.batchUpdateCompletion) { completion(finished) }
+        }
+    }
+
+    /// Tells the layout the update's changes, after the `prepare()` that took it in, and moves
+    /// the content offset where the layout wants it.
+    func beginUpdateHooks() {
+        guard let applied = updateState.hooksDue else { return }
+        updateState.hooksDue = nil
+        updateState.inProgress = applied
+        let layout = collectionViewLayout
+        runStep(.preparing) { layout.prepare(forCollectionViewUpdates: applied.items) }
+        contentSize = layout.collectionViewContentSize
+        contentOffset = clampedOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+    }
+
+    /// Gathers the animations of the update under way and finalizes it with the layout. Run
+    /// when the passes of the update settled.
+    func finishUpdateHooks() {
+        guard let applied = updateState.inProgress else { return }
+        updateState.inProgress = nil
+        let layout = collectionViewLayout
+        updateState.animations = runStep(.preparing) { UpdateAnimator(view: self, layout: layout, applied: applied).animations() }
+        updateState.isAnimating = true
+        runStep(.preparing) { layout.finalizeCollectionViewUpdates() }
+    }
+
+    /// `offset` within the scrollable range on both axes.
+    private func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let insets = adjustedContentInset
+        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
+        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
+    }
+}
