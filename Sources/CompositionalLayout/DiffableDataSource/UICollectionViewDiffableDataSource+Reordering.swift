@@ -43,7 +43,7 @@ extension UICollectionViewDiffableDataSource {
             return outline
         }
         reorderingHandlers.willReorder?(transaction)
-        update(to: final, reloadingData: false, animated: false, completion: nil)
+        update(to: final, reloadingData: false, completion: nil)
         reorderingHandlers.didReorder?(transaction)
     }
 }

@@ -25,7 +25,7 @@ extension UICollectionViewDiffableDataSource {
     /// ``apply(_:to:animatingDifferences:completion:)``).
     func applyOutline(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-        animated: Bool, completion: (() -> Void)?
+        completion: (() -> Void)?
     ) {
         var next = shown
         if next.indexOfSection(section) == nil {
@@ -37,7 +37,7 @@ extension UICollectionViewDiffableDataSource {
         next.deleteItems(visible)
         next.appendItems(visible, toSection: section)
         sectionSnapshots[section] = snapshot
-        update(to: next, reloadingData: false, animated: animated, completion: completion)
+        update(to: next, reloadingData: false, completion: completion)
     }
 
     /// The outline of `section` (see ``snapshot(for:)``).

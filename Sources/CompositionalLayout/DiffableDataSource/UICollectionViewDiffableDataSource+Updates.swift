@@ -3,40 +3,67 @@
 extension UICollectionViewDiffableDataSource {
     /// Makes `snapshot` the data shown and updates the view: by reloading its data for the
     /// first snapshot applied and when `reloadingData` is set, otherwise by the difference from
-    /// the data shown, by identity. The change waits, with the view's own requests, while the
-    /// view is calling app code (a cell provider applying a snapshot), so that the data the view
-    /// reads and the counts it holds change together.
+    /// the data shown, by identity, as batch updates. The change waits, with the view's own
+    /// requests, while the view is calling app code (a cell provider applying a snapshot), so
+    /// that the data the view reads and the counts it holds change together.
     func update(
         to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloadingData: Bool,
-        animated: Bool, completion: (() -> Void)?
+        completion: (() -> Void)?
     ) {
         guard let collectionView else {
-            shown = snapshot.removingMarks()
-            keepSectionSnapshotsInStep()
+            show(snapshot)
             completion?()
             return
         }
         collectionView.performOrPostpone { [self] in
-            let previous = shown
-            shown = snapshot.removingMarks()
-            keepSectionSnapshotsInStep()
             guard hasAppliedToView, !reloadingData else {
                 hasAppliedToView = true
+                show(snapshot)
                 collectionView.reloadData()
                 if reloadingData { collectionView.layoutIfNeeded() }
                 completion?()
                 return
             }
-            perform(SnapshotDifference(from: previous, to: snapshot), on: collectionView, animated: animated, completion: completion)
+            let difference = SnapshotDifference(from: shown, to: snapshot)
+            perform(difference, showing: snapshot, on: collectionView, completion: completion)
         }
     }
 
-    /// Tells `collectionView` what changed.
+    /// Shows `snapshot` through the view's batch updates, in UIKit's two steps: one update
+    /// deletes, inserts and moves sections and items (the data changes inside its block, where
+    /// the view reads the new counts); a second one reloads and reconfigures, at the index
+    /// paths after the first. `completion` runs when the last update completes. Headless the
+    /// animation is the view's pair of attributes per element, so `animatingDifferences` has
+    /// nothing to turn off.
     private func perform(
-        _ difference: SnapshotDifference, on collectionView: UICollectionView, animated: Bool, completion: (() -> Void)?
+        _ difference: SnapshotDifference, showing snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        on collectionView: UICollectionView, completion: (() -> Void)?
     ) {
-        collectionView.reloadData()
-        completion?()
+        let reloads = !difference.reloadedItems.isEmpty || !difference.reconfiguredItems.isEmpty
+            || !difference.reloadedSections.isEmpty
+        collectionView.performBatchUpdates(
+            { [self] in
+                show(snapshot)
+                collectionView.deleteSections(IndexSet(difference.deletedSections))
+                collectionView.insertSections(IndexSet(difference.insertedSections))
+                for move in difference.movedSections { collectionView.moveSection(move.before, toSection: move.after) }
+                collectionView.deleteItems(at: difference.deletedItems.map(\.indexPath))
+                collectionView.insertItems(at: difference.insertedItems.map(\.indexPath))
+                for move in difference.movedItems { collectionView.moveItem(at: move.before.indexPath, to: move.after.indexPath) }
+            }, completion: reloads ? nil : { _ in completion?() })
+        guard reloads else { return }
+        collectionView.performBatchUpdates(
+            {
+                collectionView.reloadSections(IndexSet(difference.reloadedSections.map(\.after)))
+                collectionView.reloadItems(at: difference.reloadedItems.map(\.after.indexPath))
+                collectionView.reconfigureItems(at: difference.reconfiguredItems.map(\.after.indexPath))
+            }, completion: { _ in completion?() })
+    }
+
+    /// Makes `snapshot`, without its marks, the data shown, with the outlines in step.
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        shown = snapshot.removingMarks()
+        keepSectionSnapshotsInStep()
     }
 
     /// Brings the outlines applied to sections in line with the data shown: an outline whose
@@ -75,4 +102,9 @@ extension UICollectionViewDiffableDataSource {
             sectionSnapshots[section] = kept
         }
     }
+}
+
+extension SnapshotIndexPath {
+    /// The index path of a collection view item.
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }

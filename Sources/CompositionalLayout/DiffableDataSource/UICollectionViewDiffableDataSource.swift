@@ -80,14 +80,16 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// Shows `snapshot`: its differences from the data shown, by identity, go to the view as
-    /// one batch update, animated or not; the first snapshot applied reloads the view's data
-    /// instead. `completion` runs once the view has taken the update. O(n) for n items of the
-    /// two snapshots, plus the view's work for what changed.
+    /// batch updates (see the type); the first snapshot applied reloads the view's data
+    /// instead. `completion` runs when the update's animations complete, at the view's next
+    /// layout pass. Headless an animation is the view's record of each element's attributes
+    /// before and after, so `animatingDifferences` changes nothing. O(n) for n items of the two
+    /// snapshots, plus the view's work for what changed.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        update(to: snapshot, reloadingData: false, animated: animatingDifferences, completion: completion)
+        update(to: snapshot, reloadingData: false, completion: completion)
     }
 
     /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, returning once
@@ -98,6 +100,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     ) async {
         await withCheckedContinuation { continuation in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+            // The next layout pass, which completes the update's animations.
+            collectionView?.layoutIfNeeded()
         }
     }
 
@@ -107,7 +111,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        update(to: snapshot, reloadingData: true, animated: false, completion: completion)
+        update(to: snapshot, reloadingData: true, completion: completion)
     }
 
     /// Shows `snapshot` as ``applySnapshotUsingReloadData(_:completion:)`` does, returning once
@@ -130,7 +134,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        applyOutline(snapshot, to: section, animated: animatingDifferences, completion: completion)
+        applyOutline(snapshot, to: section, completion: completion)
     }
 
     /// Shows `snapshot` in `section` as ``apply(_:to:animatingDifferences:completion:)`` does,
@@ -140,7 +144,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         animatingDifferences: Bool = true
     ) async {
         await withCheckedContinuation { continuation in
-            applyOutline(snapshot, to: section, animated: animatingDifferences) { continuation.resume() }
+            applyOutline(snapshot, to: section) { continuation.resume() }
+            collectionView?.layoutIfNeeded()
         }
     }
 

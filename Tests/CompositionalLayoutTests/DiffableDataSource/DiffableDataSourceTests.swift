@@ -97,6 +97,34 @@ struct DiffableDataSourceTests {
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
     }
 
+    @Test("A later apply is a batch update: moved items keep their cells, inserted and reloaded ones are asked for, the completion runs at the next pass")
+    func batchUpdate() {
+        let fixture = DiffableFixture()
+        let dataSource = fixture.dataSource
+        dataSource.apply(DiffableFixture.snapshot(["A": ["a0", "a1", "a2"]]))
+        fixture.collectionView.layoutIfNeeded()
+        let a2Cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        fixture.asked = []
+        var completed = false
+        dataSource.apply(DiffableFixture.snapshot(["A": ["a2", "new", "a0"]])) { completed = true }
+        // The update ran its layout pass; its animations complete at the next one.
+        #expect(!completed)
+        #expect(fixture.asked == ["new"])
+        // a2 moved from 80 to 0, with the cell it had.
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === a2Cell)
+        let a2 = fixture.collectionView.lastUpdateAnimations.first { $0.indexPathAfterUpdate == IndexPath(item: 0, section: 0) }
+        #expect(a2?.indexPathBeforeUpdate == IndexPath(item: 2, section: 0))
+        #expect(a2?.finalAttributes.frame.minY == 0)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(completed)
+        // Reload marks: a second update asks for the marked item again, at its new index path.
+        fixture.asked = []
+        var reloading = dataSource.snapshot()
+        reloading.reloadItems(["a0"])
+        dataSource.apply(reloading)
+        #expect(fixture.asked == ["a0"])
+    }
+
     @Test("A section provider reading dataSource.snapshot().sectionIdentifiers[sectionIndex] lays out by identifier")
     func sectionProviderReadsSnapshot() {
         let collectionView = UICollectionView(
