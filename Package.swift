@@ -63,10 +63,12 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: ["CompositionalLayout"], path: "Benchmarks/LayoutBenchmarks"
         ),
-        // The identity diff of diffable data sources beside its floor and Swift's own diff (issue 19):
+        // The identity diff of diffable data sources beside its floor and Swift's own diff, and a
+        // data source's whole apply to a view (issue 19):
         // `swift run -c release SnapshotBenchmarks`.
         .executableTarget(
-            name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots"], path: "Benchmarks/SnapshotBenchmarks"
+            name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots", "CompositionalLayout"],
+            path: "Benchmarks/SnapshotBenchmarks"
         ),
         .executableTarget(
             name: "complayout",

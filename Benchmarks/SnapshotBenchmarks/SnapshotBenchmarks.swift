@@ -20,12 +20,15 @@ import Darwin
 /// - `diff_us`: `SnapshotDifference(from:to:)` between the two snapshots;
 /// - `snapshot_us`: building the new snapshot (one section, one `appendItems`), which builds
 ///   the position index the diff reads;
+/// - `apply_us`: a diffable data source's apply of the new list to a view showing the old one,
+///   with the layout passes that complete it (see `ApplyBenchmark`);
 /// - `inferring_moves_us`: `new.difference(from: old).inferringMoves()` on the identifier
 ///   arrays. Its Myers search keeps every step's frontier, about 4·D² bytes for D edits, so it
 ///   runs only when 4·(4·f·N)² fits the memory budget (default 2 GiB); otherwise the line says
 ///   `"skipped"` with the memory it would need.
 @main
 struct SnapshotBenchmarks {
+    @MainActor
     static func main() {
         var sizes: [Int] = []
         var budget = 2.0
@@ -42,7 +45,9 @@ struct SnapshotBenchmarks {
         }
         for n in sizes.isEmpty ? [10_000, 100_000] : sizes {
             for fraction in [0.01, 0.1, 0.5] {
-                Workload(n: n, fraction: fraction).run(memoryBudgetGiB: budget)
+                let workload = Workload(n: n, fraction: fraction)
+                workload.run(memoryBudgetGiB: budget)
+                ApplyBenchmark.run(workload)
             }
         }
     }
@@ -122,7 +127,7 @@ struct Workload {
         "{\"w\":\"snapshot_diff\",\"n\":\(n),\"changed\":\(fraction),\"metric\":\"\(metric)\","
     }
 
-    private func emit(_ metric: String, _ samples: Samples, extra: [(String, String)] = []) {
+    func emit(_ metric: String, _ samples: Samples, extra: [(String, String)] = []) {
         var line = prefix(metric) + "\"min\":\(Self.number(samples.minimum)),\"median\":\(Self.number(samples.median))"
         line += ",\"samples\":\(samples.values.count)"
         for (key, value) in extra { line += ",\"\(key)\":\(value)" }

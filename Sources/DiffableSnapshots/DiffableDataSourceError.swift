@@ -29,6 +29,11 @@ public struct DiffableDataSourceError: Error, Hashable, Sendable, CustomStringCo
         case destinationAmongInsertedIdentifiers
         /// An item or section is moved relative to itself.
         case moveRelativeToItself
+        /// A diffable data source's cell provider returned no cell for an item.
+        case cellProviderReturnedNil
+        /// The view asked a diffable data source for a supplementary view, and it has no
+        /// supplementary view provider.
+        case noSupplementaryViewProvider
     }
 
     /// The kind of misuse.

@@ -13,6 +13,21 @@ extension NSDiffableDataSourceSectionSnapshot {
         adopt(items, parent: parent, at: parent.map { nodes[$0]?.children.count ?? 0 } ?? roots.count)
     }
 
+    /// Adds the outline of `snapshot` as the last children of `parent`, or as the last roots
+    /// when it is nil: its roots become children, with their descendants and expanded states.
+    /// An empty snapshot changes nothing. O(inserted items).
+    ///
+    /// Misuse: as `append(_:to:)` with items.
+    public mutating func append(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil
+    ) {
+        let operation = "append(_:to:)"
+        guard !snapshot.nodes.isEmpty else { return }
+        if let parent, node(of: parent, role: "Parent item identifier", in: operation) == nil { return }
+        guard validateNew(snapshot.items, in: operation) else { return }
+        graft(snapshot, parent: parent, at: parent.map { nodes[$0]?.children.count ?? 0 } ?? roots.count)
+    }
+
     /// Inserts the items as siblings just before `item`. An empty list changes nothing. O(k +
     /// siblings).
     ///

@@ -128,6 +128,20 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         section == 0 ? 0 : sectionEnds[section - 1]
     }
 
+    /// The item at index `item` of section number `section`, or nil when there is none. O(1).
+    @inlinable
+    package func itemIdentifier(atItem item: Int, inSection section: Int) -> ItemIdentifierType? {
+        guard sections.indices.contains(section), item >= 0 else { return nil }
+        let position = sectionStart(section) + item
+        return position < sectionEnds[section] ? items[position] : nil
+    }
+
+    /// The number of items of section number `section`, or 0 when there is none. O(1).
+    @inlinable
+    package func numberOfItems(inSectionAt section: Int) -> Int {
+        sections.indices.contains(section) ? sectionEnds[section] - sectionStart(section) : 0
+    }
+
     /// The item's section number and its index within that section, or nil when it is not in
     /// the snapshot. O(1).
     @inlinable

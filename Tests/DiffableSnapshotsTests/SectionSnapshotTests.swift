@@ -53,6 +53,29 @@ struct SectionSnapshotTests {
         #expect(!outline.isVisible("Tea"))
     }
 
+    @Test("Appending a section snapshot grafts its outline below a parent or at the root, with its states")
+    func appendSnapshot() {
+        var branch = Outline()
+        branch.append(["Nuts"])
+        branch.append(["Almond"], to: "Nuts")
+        branch.expand(["Nuts"])
+        var outline = Outline()
+        outline.append(["Food", "Drink"])
+        outline.append(branch, to: "Food")
+        #expect(outline.items == ["Food", "Nuts", "Almond", "Drink"])
+        #expect(outline.level(of: "Almond") == 2)
+        #expect(outline.isExpanded("Nuts"))
+        // Almond is already there: UIKit's duplicate error, nothing appended.
+        let duplicate = DiffableDataSourceError.collecting { outline.append(branch.snapshot(of: "Nuts")) }.errors
+        #expect(duplicate.map(\.reason) == [.duplicateIdentifiers])
+        #expect(outline.rootItems == ["Food", "Drink"])
+        var roots = Outline()
+        roots.append(branch)
+        #expect(roots.rootItems == ["Nuts"])
+        let errors = DiffableDataSourceError.collecting { roots.append(branch, to: "Nowhere") }.errors
+        #expect(errors.map(\.message) == ["Parent item identifier does not exist in section snapshot: Nowhere"])
+    }
+
     @Test("Inserting after an item places the new items after its children, among its siblings")
     func insertAfterSubtree() {
         var outline = makeOutline()

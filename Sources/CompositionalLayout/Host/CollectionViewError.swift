@@ -147,7 +147,7 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// An index path as UIKit prints it in these messages: `{length = 2, path = 0 - 3}`.
-    private static func describe(_ indexPath: IndexPath) -> String {
+    static func describe(_ indexPath: IndexPath) -> String {
         "{length = \(indexPath.count), path = " + indexPath.map(String.init).joined(separator: " - ") + "}"
     }
 }

@@ -1,0 +1,110 @@
+/// How a diffable data source brings its view up to date: the one place where the data shown
+/// changes and the view is told.
+extension UICollectionViewDiffableDataSource {
+    /// Makes `snapshot` the data shown and updates the view: by reloading its data for the
+    /// first snapshot applied and when `reloadingData` is set, otherwise by the difference from
+    /// the data shown, by identity, as batch updates. The change waits, with the view's own
+    /// requests, while the view is calling app code (a cell provider applying a snapshot), so
+    /// that the data the view reads and the counts it holds change together.
+    func update(
+        to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloadingData: Bool,
+        completion: (() -> Void)?
+    ) {
+        guard let collectionView else {
+            show(snapshot)
+            completion?()
+            return
+        }
+        collectionView.performOrPostpone { [self] in
+            guard hasAppliedToView, !reloadingData else {
+                hasAppliedToView = true
+                show(snapshot)
+                collectionView.reloadData()
+                if reloadingData { collectionView.layoutIfNeeded() }
+                completion?()
+                return
+            }
+            let difference = SnapshotDifference(from: shown, to: snapshot)
+            perform(difference, showing: snapshot, on: collectionView, completion: completion)
+        }
+    }
+
+    /// Shows `snapshot` through the view's batch updates, in UIKit's two steps: one update
+    /// deletes, inserts and moves sections and items (the data changes inside its block, where
+    /// the view reads the new counts); a second one reloads and reconfigures, at the index
+    /// paths after the first. `completion` runs when the last update completes. Headless the
+    /// animation is the view's pair of attributes per element, so `animatingDifferences` has
+    /// nothing to turn off.
+    private func perform(
+        _ difference: SnapshotDifference, showing snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        on collectionView: UICollectionView, completion: (() -> Void)?
+    ) {
+        let reloads = !difference.reloadedItems.isEmpty || !difference.reconfiguredItems.isEmpty
+            || !difference.reloadedSections.isEmpty
+        collectionView.performBatchUpdates(
+            { [self] in
+                show(snapshot)
+                collectionView.deleteSections(IndexSet(difference.deletedSections))
+                collectionView.insertSections(IndexSet(difference.insertedSections))
+                for move in difference.movedSections { collectionView.moveSection(move.before, toSection: move.after) }
+                collectionView.deleteItems(at: difference.deletedItems.map(\.indexPath))
+                collectionView.insertItems(at: difference.insertedItems.map(\.indexPath))
+                for move in difference.movedItems { collectionView.moveItem(at: move.before.indexPath, to: move.after.indexPath) }
+            }, completion: reloads ? nil : { _ in completion?() })
+        guard reloads else { return }
+        collectionView.performBatchUpdates(
+            {
+                collectionView.reloadSections(IndexSet(difference.reloadedSections.map(\.after)))
+                collectionView.reloadItems(at: difference.reloadedItems.map(\.after.indexPath))
+                collectionView.reconfigureItems(at: difference.reconfiguredItems.map(\.after.indexPath))
+            }, completion: { _ in completion?() })
+    }
+
+    /// Makes `snapshot`, without its marks, the data shown, with the outlines in step.
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        shown = snapshot.removingMarks()
+        keepSectionSnapshotsInStep()
+    }
+
+    /// Brings the outlines applied to sections in line with the data shown: an outline whose
+    /// section is gone is dropped; one whose visible items are no longer the section's loses
+    /// the items that left (with their descendants) and takes each new item as a sibling after
+    /// the item before it; if the visible items still differ (an item moved, or a hidden one
+    /// became shown), the section's items become the outline's roots.
+    func keepSectionSnapshotsInStep() {
+        for (section, outline) in sectionSnapshots {
+            guard shown.indexOfSection(section) != nil else {
+                sectionSnapshots[section] = nil
+                continue
+            }
+            let items = shown.itemIdentifiers(inSection: section)
+            guard outline.visibleItems != items else { continue }
+            let present = Set(items)
+            var kept = outline
+            kept.delete(outline.visibleItems.filter { !present.contains($0) })
+            var previous: ItemIdentifierType?
+            for item in items {
+                if !kept.contains(item) {
+                    if let previous {
+                        kept.insert([item], after: previous)
+                    } else if let first = kept.rootItems.first {
+                        kept.insert([item], before: first)
+                    } else {
+                        kept.append([item])
+                    }
+                }
+                previous = item
+            }
+            if kept.visibleItems != items {
+                kept = NSDiffableDataSourceSectionSnapshot()
+                kept.append(items)
+            }
+            sectionSnapshots[section] = kept
+        }
+    }
+}
+
+extension SnapshotIndexPath {
+    /// The index path of a collection view item.
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+}
