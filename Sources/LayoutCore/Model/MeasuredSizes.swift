@@ -61,14 +61,27 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
 
     /// Inserts `count` unmeasured items before item `index`; later items move up by `count`.
     public mutating func insertUnmeasured(at index: Int, count: Int) {
-        guard count > 0, index >= 0, index < tree.count else { return }
-        tree.insertEmpty(count, at: index)
+        insertUnmeasuredCounting(at: index, count: count)
     }
 
     /// Removes the items in `range`; later items move down by `range.count`.
     public mutating func removeItems(in range: Range<Int>) {
-        guard range.lowerBound >= 0 else { return removeItems(in: 0..<Swift.max(0, range.upperBound)) }
-        tree.remove(range)
+        removeItemsCounting(in: range)
+    }
+
+    /// `insertUnmeasured(at:count:)`, reporting the number of tree nodes visited.
+    @discardableResult
+    mutating func insertUnmeasuredCounting(at index: Int, count: Int) -> Int {
+        guard count > 0, index >= 0, index < tree.count else { return 0 }
+        return tree.insertEmpty(count, at: index)
+    }
+
+    /// `removeItems(in:)`, reporting the number of tree nodes visited.
+    @discardableResult
+    mutating func removeItemsCounting(in range: Range<Int>) -> Int {
+        let range = range.clamped(to: 0..<tree.count)
+        guard !range.isEmpty else { return 0 }
+        return tree.remove(range)
     }
 
     /// The measured items and their sizes, in item order.
