@@ -95,6 +95,48 @@ struct ItemEditTests {
         expectValue(solution.contentSize.height, 124)
     }
 
+    @Test("A moved item takes its measured badge along; a deleted item's badge is forgotten")
+    func itemSupplementariesFollow() throws {
+        let badge = SupplementaryItem(
+            kind: "badge", size: LayoutSize(width: .estimated(20), height: .estimated(20)),
+            containerAnchor: Anchor(edges: [.bottom, .trailing]))
+        let cell = Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), supplementaryItems: [badge])
+        var solution = try solveSection(hGroup(.fractionalWidth(1), .estimated(44), [.item(cell)]), items: 3)
+        try measure(&solution, item: 0, height: 60)
+        try measureSupplementary(&solution, kind: "badge", item: 0, width: 30, height: 16)
+        try measureSupplementary(&solution, kind: "badge", item: 1, width: 10, height: 10)
+        try measureSupplementary(&solution, kind: "badge", item: 2, width: 24, height: 12)
+        try solution.applyItemEdits(ItemEdits(deletions: [at(0, 1)], moves: [move(at(0, 0), at(0, 1))]), hooks: NoHooks())
+        // Old item 2 (44, badge 24 × 12) is item 0; old item 0 (60, badge 30 × 16) is item 1.
+        // Badges sit bottom-trailing in their cells: badge 0 at (375 − 24, 44 − 12) =
+        // (351, 32); cell 1 at 44, its badge at (375 − 30, 44 + 60 − 16) = (345, 88).
+        expectFrame(frame(solution, 0, 1), 0, 44, 375, 60)
+        expectFrame(supplementaryFrame(solution, "badge", 0, 0), 351, 32, 24, 12)
+        expectFrame(supplementaryFrame(solution, "badge", 0, 1), 345, 88, 30, 16)
+        #expect(solution.sections[0].measurements.supplementaries.count == 2)
+        expectValue(solution.contentSize.height, 104)
+    }
+
+    @Test("A measured group supplementary of a one-item group follows its group when a row is inserted before it")
+    func groupSupplementariesFollow() throws {
+        let marker = SupplementaryItem(
+            kind: "marker", size: LayoutSize(width: .absolute(20), height: .estimated(40)),
+            containerAnchor: Anchor(edges: [.trailing]))
+        let group = Group(
+            size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+            arrangement: .subitems(axis: .horizontal, [item(.fractionalWidth(1), .estimated(44))]),
+            supplementaryItems: [marker])
+        var solution = try solveSection(group, items: 2)
+        try measureSupplementary(&solution, kind: "marker", item: 1, width: 20, height: 10)
+        try solution.applyItemEdits(ItemEdits(insertions: [at(0, 0)]), hooks: NoHooks())
+        // Groups are 44 high. Old group 1 is group 2, at 88: its 10-high marker, centred on
+        // the trailing side, at y = 88 + (44 − 10) / 2 = 105; group 1's estimated 40-high
+        // marker at 44 + (44 − 40) / 2 = 46.
+        expectFrame(supplementaryFrame(solution, "marker", 0, 2), 355, 105, 20, 10)
+        expectFrame(supplementaryFrame(solution, "marker", 0, 1), 355, 46, 20, 40)
+        #expect(solution.measuredSize(of: .supplementary(kind: "marker", section: 0, item: 2)) == Size(width: 20, height: 10))
+    }
+
     @Test("Seeded edit sequences equal a fresh solve of the same measured data after every step")
     func seededAgainstFreshSolve() throws {
         var random = SplitMix(state: 1_919)
