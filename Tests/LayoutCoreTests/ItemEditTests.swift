@@ -137,6 +137,27 @@ struct ItemEditTests {
         #expect(solution.measuredSize(of: .supplementary(kind: "marker", section: 0, item: 2)) == Size(width: 20, height: 10))
     }
 
+    @Test("A grid keeps a measured group supplementary of a group whose items stay, and forgets one whose group fills")
+    func gridGroupSupplementaries() throws {
+        let marker = SupplementaryItem(
+            kind: "marker", size: LayoutSize(width: .absolute(20), height: .estimated(40)),
+            containerAnchor: Anchor(edges: [.trailing]))
+        let row = Group(
+            size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
+            arrangement: .subitems(axis: .horizontal, [item(.fractionalWidth(1.0 / 3), .estimated(30))]),
+            supplementaryItems: [marker])
+        var solution = try solveSection(row, items: 4)
+        try measureSupplementary(&solution, kind: "marker", item: 0, width: 20, height: 10)
+        try measureSupplementary(&solution, kind: "marker", item: 1, width: 20, height: 12)
+        // Rows of 3: row 0 holds items 0 … 2 and keeps them; row 1 held item 3 and now also
+        // holds the new item 4, so its marker's measurement no longer describes it.
+        try solution.applyItemEdits(ItemEdits(insertions: [at(0, 4)]), hooks: NoHooks())
+        #expect(solution.measuredSize(of: .supplementary(kind: "marker", section: 0, item: 0)) == Size(width: 20, height: 10))
+        #expect(solution.measuredSize(of: .supplementary(kind: "marker", section: 0, item: 1)) == nil)
+        // Row 0 is 30 high: its 10-high marker centred at y = (30 − 10) / 2 = 10.
+        expectFrame(supplementaryFrame(solution, "marker", 0, 0), 355, 10, 20, 10)
+    }
+
     @Test("Seeded edit sequences equal a fresh solve of the same measured data after every step")
     func seededAgainstFreshSolve() throws {
         var random = SplitMix(state: 1_919)

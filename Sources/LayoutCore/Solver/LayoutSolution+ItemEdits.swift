@@ -184,7 +184,13 @@ extension LayoutSolution {
         var supplementaries = edits.carriedSupplementaries
         guard !geometry.measurements.supplementaries.isEmpty else { return supplementaries }
         let oneItemGroups = geometry.capacity == 1 && geometry.track.flow == nil
-        let firstChangedGroup = geometry.group(ofItem: edits.firstChangedItem) ?? geometry.groupCount
+        // An arrival past the last item changes the last group when it has room (or, in a
+        // flowing section, may join it).
+        let first = edits.firstChangedItem
+        let firstChangedGroup =
+            geometry.track.flow == nil
+            ? first / Swift.max(1, geometry.capacity)
+            : geometry.group(ofItem: Swift.min(first, geometry.itemCount - 1)) ?? 0
         for (key, size) in geometry.measurements.supplementaries {
             if let instances = geometry.groupSupplementaryCounts[key.kind] {
                 let group = key.item / instances
