@@ -61,7 +61,7 @@ let package = Package(
         // The performance benchmark (issue 11): one process per (workload, N), JSON lines for
         // the peer harness in ../shared/peers. `swift run -c release LayoutBenchmarks W2 1000000`.
         .executableTarget(
-            name: "LayoutBenchmarks", dependencies: ["CompositionalLayout"], path: "Benchmarks/LayoutBenchmarks"
+            name: "LayoutBenchmarks", dependencies: ["CompositionalLayout", "LayoutCore"], path: "Benchmarks/LayoutBenchmarks"
         ),
         // The identity diff of diffable data sources beside its floor and Swift's own diff, and a
         // data source's whole apply to a view (issue 19):

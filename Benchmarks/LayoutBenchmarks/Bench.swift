@@ -98,6 +98,9 @@ final class Bench {
         if workload.kind == .w5 {
             measureManySections()
         }
+        if workload.kind == .w4 {
+            sink += Double(EditBench(workload: workload).run())
+        }
 
         var check: [(String, String)] = [
             ("queries", "\(Self.queries)"), ("hits", "\(hits.actual)"),

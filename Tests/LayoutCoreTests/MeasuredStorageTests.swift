@@ -9,9 +9,10 @@ import Testing
 //
 // Sizes used below, by hand:
 //
-// * An extent chunk covers 128 groups: a node of 11 eight-byte fields (chunk, three links,
-//   override count and sum of its subtree, its own count and sum, two mask words, the array
-//   reference) = 88 bytes, and 128 lengths + 8 block sums = 136 × 8 = 1,088 bytes: 1,176.
+// * A dense extent leaf covers up to 128 groups: a record of 5 eight-byte fields (its group
+//   count, two mask words, the array reference, the sum) = 40 bytes, and 128 lengths + 8
+//   block sums = 136 × 8 = 1,088 bytes: 1,128. (The inner nodes above the leaves keep a
+//   count, an override count and a sum per leaf, 24 bytes per 128 groups: not counted.)
 // * A measured-size chunk covers 128 items: two mask words (16 bytes) and per column one
 //   shared value or 128: a list measured along its height, every width 375, holds
 //   16 + (1 + 128) × 8 = 1,048 bytes; a lone measured item 16 + (1 + 1) × 8 = 32.
@@ -21,7 +22,7 @@ struct MeasuredStorageTests {
     /// The height row `i` measures: 44 + (i mod 7) × 10, as in the benchmark's W4.
     private func height(_ i: Int) -> Double { 44 + Double(i % 7) * 10 }
 
-    @Test("Target 7: 12,800 measured rows of a 1,000,000-row list store 17.375 bytes each, no solution of their own")
+    @Test("Target 7: 12,800 measured rows of a 1,000,000-row list store 17 bytes each, no solution of their own")
     func bytesPerMeasuredRow() throws {
         var solution = try solveSection(estimatedList(), items: 1_000_000)
         for i in 0..<12_800 { try measure(&solution, item: i, height: height(i)) }
@@ -34,12 +35,12 @@ struct MeasuredStorageTests {
         #expect(geometry.track.extents.overrideCount == 10_971)
         // 12,800 / 128 = 100 chunks in each store.
         #expect(geometry.track.extents.storedNodeCount == 100)
-        #expect(geometry.track.extents.storedBytes == 100 * 1_176)
+        #expect(geometry.track.extents.storedBytes == 100 * 1_128)
         #expect(geometry.measurements.cells.storedChunkCount == 100)
         #expect(geometry.measurements.cells.storedBytes == 100 * 1_048)
-        // (117,600 + 104,800) / 12,800 = 222,400 / 12,800 = 17.375 bytes per measured row.
+        // (112,800 + 104,800) / 12,800 = 217,600 / 12,800 = 17 bytes per measured row.
         let bytes = geometry.track.extents.storedBytes + geometry.measurements.cells.storedBytes
-        #expect(bytes * 1_000 / 12_800 == 17_375)
+        #expect(bytes * 1_000 / 12_800 == 17_000)
         // Row 12,800 follows 1,828 full cycles of 7 (518 each) and rows 12,796 … 12,799
         // (r = 0 … 3: 44 + 54 + 64 + 74 = 236): 1,828 × 518 + 236 = 946,904 + 236 = 947,140.
         expectFrame(frame(solution, 0, 12_800), 0, 947_140, 375, 44)
@@ -54,7 +55,7 @@ struct MeasuredStorageTests {
         let geometry = solution.sections[0]
         // Row 9,999,999 is position 127 of chunk 78,124 (78,124 × 128 = 9,999,872).
         #expect(geometry.track.extents.storedNodeCount == 1)
-        #expect(geometry.track.extents.storedBytes == 1_176)
+        #expect(geometry.track.extents.storedBytes == 1_128)
         #expect(geometry.measurements.cells.storedChunkCount == 1)
         #expect(geometry.measurements.cells.storedBytes == 32)
         // 9,999,999 × 44 = 439,999,956; content + 50.

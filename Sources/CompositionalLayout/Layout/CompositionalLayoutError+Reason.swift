@@ -57,6 +57,10 @@ extension CompositionalLayoutError {
         case indexPathsTooLarge
         /// A list section is used in a layout that scrolls horizontally; lists are vertical.
         case listNeedsVerticalScrolling
+        /// Item edits name an item the section does not have, before or after the update.
+        case editedItemOutOfRange(Int)
+        /// Item edits name one item twice among the items removed, or among those added.
+        case itemEditedTwice(Int)
     }
 }
 
@@ -91,6 +95,8 @@ extension CompositionalLayoutError.Reason {
         case .invalidDisplayScale(let scale): self = .invalidDisplayScale(CGFloat(scale))
         case .indexPathsTooLarge: self = .indexPathsTooLarge
         case .listNeedsVerticalScrolling: self = .listNeedsVerticalScrolling
+        case .editedItemOutOfRange(let item): self = .editedItemOutOfRange(item)
+        case .itemEditedTwice(let item): self = .itemEditedTwice(item)
         }
     }
 }

@@ -60,6 +60,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case indexPathsTooLarge
         /// A list section is used in a layout that scrolls horizontally; lists are vertical.
         case listNeedsVerticalScrolling
+        /// Item edits name an item the section does not have: a deletion or move source past
+        /// its items before the update, an insertion or move destination past them after it,
+        /// or a section that does not exist.
+        case editedItemOutOfRange(Int)
+        /// Item edits name one item twice: two removals (deletions or move sources) of one
+        /// item before the update, or two arrivals (insertions or move destinations) at one
+        /// index after it.
+        case itemEditedTwice(Int)
     }
 
     /// What is wrong.
@@ -127,6 +135,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the section has too many groups to number their supplementary views within Int.max"
         case .listNeedsVerticalScrolling:
             return "a list section needs a vertically scrolling layout; set the configuration's scrollDirection to .vertical"
+        case .editedItemOutOfRange(let item):
+            return "the edits name item \(item), which the section does not have "
+                + "(deletions and move sources count items before the update, insertions and destinations after it)"
+        case .itemEditedTwice(let item):
+            return "the edits name item \(item) twice among the items removed, or among the items added"
         case .nestingTooDeep(let limit):
             return "groups are nested more than \(limit) deep"
         case .invalidPreferredSize(let s):

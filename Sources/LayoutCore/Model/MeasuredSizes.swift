@@ -1,119 +1,114 @@
 internal import InternalUtilities
 
-/// Measured sizes by item, stored densely by chunk: a chunk of `chunkSize` consecutive items
-/// takes memory only while one of them is measured, so nothing is stored per unmeasured item.
+/// Measured sizes by item, stored by runs: a run of unmeasured items is one gap however
+/// long, and a run of up to 128 items with a measured one holds a width column and a height
+/// column (`MeasuredChunk`), so nothing is stored per unmeasured item and items can be
+/// inserted and removed anywhere in O(log n) (a `ChunkTree`).
 ///
-/// Each chunk keeps a width column and a height column. A column holds one value while every
-/// measured item of the chunk shares it (a list's cells all measure the list's width), and one
-/// value per item once they differ, so a list measured along one axis stores about 8.5 bytes
-/// per measured item. Values are kept bit for bit, and iteration is in item order.
+/// A column holds one value while every measured item of its run shares it (a list's cells
+/// all measure the list's width), and one value per item once they differ, so a list
+/// measured along one axis stores about 8.5 bytes per measured item. Values are kept bit for
+/// bit, and iteration is in item order.
 public struct MeasuredSizes: Hashable, Sendable, Sequence {
-    /// The number of consecutive items one chunk covers.
-    static let chunkSize = 128
-
-    /// The measured items of one chunk.
-    fileprivate struct Chunk: Sendable {
-        /// The positions in the chunk of the measured items.
-        var measured = Bitset128()
-        /// The widths: one value shared by every measured item, or one per item.
-        var widths: [Double] = [0]
-        /// The heights, as the widths.
-        var heights: [Double] = [0]
-
-        var count: Int { measured.count }
-
-        func has(_ p: Int) -> Bool { measured.contains(p) }
-
-        func size(at p: Int) -> Size {
-            Size(width: widths.count == 1 ? widths[0] : widths[p], height: heights.count == 1 ? heights[0] : heights[p])
-        }
-
-        mutating func set(_ size: Size, at p: Int) {
-            let alone = count - (has(p) ? 1 : 0) == 0
-            Self.write(size.width, at: p, into: &widths, alone: alone)
-            Self.write(size.height, at: p, into: &heights, alone: alone)
-            measured.insert(p)
-        }
-
-        mutating func clear(_ p: Int) { measured.remove(p) }
-
-        /// Writes `value` for item `p` into a column, keeping it shared while it can: when
-        /// `p` is the chunk's only measured item, or every measured item has the same bits.
-        private static func write(_ value: Double, at p: Int, into column: inout [Double], alone: Bool) {
-            if column.count == 1 {
-                if alone || column[0].bitPattern == value.bitPattern {
-                    column[0] = value
-                    return
-                }
-                column = [Double](repeating: column[0], count: MeasuredSizes.chunkSize)
-            }
-            column[p] = value
-        }
-    }
-
-    /// The chunks holding a measured item, by chunk index.
-    fileprivate var chunks: [Int: Chunk] = [:]
+    /// The items from 0 to the last one measured or moved (at least); every later item is
+    /// unmeasured.
+    private var tree = ChunkTree<MeasuredChunk>()
 
     /// No measured item.
     public init() {}
 
-    /// The number of measured items; O(chunks).
-    public var count: Int { chunks.values.reduce(0) { $0 + $1.count } }
+    /// The number of measured items.
+    public var count: Int { tree.summary }
 
     /// Whether nothing is measured.
-    public var isEmpty: Bool { chunks.isEmpty }
+    public var isEmpty: Bool { tree.summary == 0 }
 
-    /// The number of chunks held in storage.
-    var storedChunkCount: Int { chunks.count }
+    /// The number of runs of up to 128 items held with their columns.
+    var storedChunkCount: Int {
+        var dense = 0
+        tree.forEachLeaf { if !$0.isGap { dense += 1 } }
+        return dense
+    }
 
-    /// The bytes the columns take: for each stored chunk its masks and one value, or one per
-    /// item, per column (array headers, the directory and the allocator's rounding not
+    /// The bytes the columns take: for each stored run its masks and one value, or one per
+    /// item, per column (array headers, the tree's records and the allocator's rounding not
     /// included).
     var storedBytes: Int {
-        chunks.values.reduce(0) { $0 + 16 + ($1.widths.count + $1.heights.count) * MemoryLayout<Double>.stride }
+        var bytes = 0
+        tree.forEachLeaf { leaf in
+            if !leaf.isGap { bytes += 16 + (leaf.widths.count + leaf.heights.count) * MemoryLayout<Double>.stride }
+        }
+        return bytes
     }
 
     /// The measured size of `item`, or `nil` when it has none; setting `nil` forgets it.
     /// Negative items are never measured.
     public subscript(item: Int) -> Size? {
         get {
-            guard item >= 0, let chunk = chunks[item / Self.chunkSize] else { return nil }
-            let p = item % Self.chunkSize
-            return chunk.has(p) ? chunk.size(at: p) : nil
+            guard item >= 0, item < tree.count else { return nil }
+            let (leaf, p, _) = tree.find(item)
+            return tree.leaves[leaf].size(at: p)
         }
         set {
             guard item >= 0 else { return }
-            let key = item / Self.chunkSize, p = item % Self.chunkSize
-            if let newValue {
-                chunks[key, default: Chunk()].set(newValue, at: p)
-            } else if chunks[key]?.has(p) == true {
-                chunks[key]?.clear(p)
-                if chunks[key]?.count == 0 { chunks[key] = nil }
+            if item >= tree.count {
+                guard newValue != nil, item < Int.max else { return }
+                tree.insertEmpty(item + 1 - tree.count, at: tree.count)
             }
+            tree.modify(at: item, densify: newValue != nil) { chunk, p in chunk.set(newValue, at: p) }
         }
+    }
+
+    /// Inserts `count` unmeasured items before item `index`; later items move up by `count`.
+    public mutating func insertUnmeasured(at index: Int, count: Int) {
+        insertUnmeasuredCounting(at: index, count: count)
+    }
+
+    /// Removes the items in `range`; later items move down by `range.count`.
+    public mutating func removeItems(in range: Range<Int>) {
+        removeItemsCounting(in: range)
+    }
+
+    /// `insertUnmeasured(at:count:)`, reporting the number of tree nodes visited.
+    @discardableResult
+    mutating func insertUnmeasuredCounting(at index: Int, count: Int) -> Int {
+        guard count > 0, index >= 0, index < tree.count else { return 0 }
+        return tree.insertEmpty(count, at: index)
+    }
+
+    /// `removeItems(in:)`, reporting the number of tree nodes visited.
+    @discardableResult
+    mutating func removeItemsCounting(in range: Range<Int>) -> Int {
+        let range = range.clamped(to: 0..<tree.count)
+        guard !range.isEmpty else { return 0 }
+        return tree.remove(range)
     }
 
     /// The measured items and their sizes, in item order.
     public struct Iterator: IteratorProtocol {
-        private let chunks: [Int: Chunk]
-        private let keys: [Int]
-        private var key = 0
+        private let runs: [(first: Int, chunk: MeasuredChunk)]
+        private var run = 0
         private var p = 0
 
-        fileprivate init(_ chunks: [Int: Chunk]) {
-            self.chunks = chunks
-            keys = chunks.keys.sorted()
+        fileprivate init(_ tree: ChunkTree<MeasuredChunk>) {
+            var runs: [(first: Int, chunk: MeasuredChunk)] = []
+            var first = 0
+            tree.forEachLeaf { leaf in
+                if !leaf.isGap { runs.append((first, leaf)) }
+                first += leaf.count
+            }
+            self.runs = runs
         }
 
         /// The next measured item and its size.
         public mutating func next() -> (item: Int, size: Size)? {
-            while key < keys.count {
-                guard let chunk = chunks[keys[key]] else { return nil }
-                while p < MeasuredSizes.chunkSize {
+            while run < runs.count {
+                let (first, chunk) = runs[run]
+                while p < chunk.count {
                     defer { p += 1 }
-                    if chunk.has(p) { return (keys[key] * MeasuredSizes.chunkSize + p, chunk.size(at: p)) }
+                    if let size = chunk.size(at: p) { return (first + p, size) }
                 }
-                key += 1
+                run += 1
                 p = 0
             }
             return nil
@@ -121,11 +116,11 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
     }
 
     /// Iterates the measured items in item order.
-    public func makeIterator() -> Iterator { Iterator(chunks) }
+    public func makeIterator() -> Iterator { Iterator(tree) }
 
     /// Equal when the same items are measured with the same sizes.
     public static func == (lhs: MeasuredSizes, rhs: MeasuredSizes) -> Bool {
-        lhs.chunks.count == rhs.chunks.count && lhs.elementsEqual(rhs) { $0.item == $1.item && $0.size == $1.size }
+        lhs.count == rhs.count && lhs.elementsEqual(rhs) { $0.item == $1.item && $0.size == $1.size }
     }
 
     /// Hashes the measured items and their sizes.

@@ -51,11 +51,13 @@ public struct SectionGeometry: Hashable, Sendable {
     /// What the solver needs to solve one group or the section's ends again, out of line:
     /// it is large (the section's description), read rarely, and shared by sections
     /// described alike (see `LayoutSolver`), so a section costs a few hundred bytes.
-    let planBox: SectionPlanBox
+    private(set) var planBox: SectionPlanBox
 
-    /// What the solver needs to solve one group or the section's ends again.
+    /// What the solver needs to solve one group or the section's ends again. A change gives
+    /// this section a box of its own, leaving the sections that shared the old one as they were.
     var plan: SectionPlan {
         _read { yield planBox.plan }
+        set { planBox = SectionPlanBox(newValue) }
     }
 
     /// How many cells one group holds; in a flowing section, one group at its estimates.

@@ -1,0 +1,82 @@
+/// One section's share of an `ItemEdits`, checked and sorted: the items that leave it (by
+/// their indexes before the update) and those that arrive (by their indexes after it), with
+/// the measurements moved items bring. It numbers every surviving item again in O(log k)
+/// for k edits.
+struct SectionItemEdits {
+    /// The items that leave the section (deleted or moved away), ascending, old indexes.
+    var removed: [Int] = []
+    /// The items that arrive (inserted or moved in), ascending, new indexes.
+    var added: [Int] = []
+    /// The measured cell sizes moved items bring, by new index.
+    var carriedCells: [Int: Size] = [:]
+    /// The measured item supplementaries moved items bring, keyed by new index.
+    var carriedSupplementaries: [SupplementaryKey: Size] = [:]
+    /// For each arrival `r`, `added[r] − r`: how many surviving items come before it.
+    private var survivorsBeforeAdded: [Int] = []
+
+    /// Sorts the edits and checks them against a section of `oldCount` items: every removed
+    /// item exists before the update, every added one after it, none is named twice.
+    /// Returns the first offending item, old or new index, when they do not.
+    mutating func prepare(oldCount: Int) -> LayoutError.Reason? {
+        removed.sort()
+        added.sort()
+        for (r, item) in removed.enumerated() {
+            guard item >= 0, item < oldCount else { return .editedItemOutOfRange(item) }
+            if r > 0, removed[r - 1] == item { return .itemEditedTwice(item) }
+        }
+        let newCount = oldCount - removed.count + added.count
+        for (r, item) in added.enumerated() {
+            guard item >= 0, item < newCount else { return .editedItemOutOfRange(item) }
+            if r > 0, added[r - 1] == item { return .itemEditedTwice(item) }
+        }
+        survivorsBeforeAdded = added.enumerated().map { $0.element - $0.offset }
+        return nil
+    }
+
+    /// The number of items after the update in a section of `oldCount` before it.
+    func newCount(oldCount: Int) -> Int { oldCount - removed.count + added.count }
+
+    /// The first item whose index or content the edits change; every item before it keeps
+    /// its index. `Int.max` when nothing changes.
+    var firstChangedItem: Int { min(removed.first ?? .max, added.first ?? .max) }
+
+    /// The index after the update of the item at `old` before it, or `nil` when it leaves.
+    func newIndex(ofOld old: Int) -> Int? {
+        let gone = Self.countBelowOrAt(old, in: removed)
+        if gone > 0, removed[gone - 1] == old { return nil }
+        let survivor = old - gone
+        // The survivor lands past every arrival that has at most `survivor` survivors
+        // before it.
+        return survivor + Self.countBelowOrAt(survivor, in: survivorsBeforeAdded)
+    }
+
+    /// The removed items as runs of consecutive indexes, last run first: removing them in
+    /// this order keeps every earlier run's indexes valid.
+    var removedRunsDescending: [Range<Int>] { Self.runs(of: removed).reversed() }
+
+    /// The added items as runs of consecutive indexes, first run first: inserting them in
+    /// this order puts each at its new index.
+    var addedRunsAscending: [Range<Int>] { Self.runs(of: added) }
+
+    private static func runs(of sorted: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for item in sorted {
+            if let last = runs.last, last.upperBound == item {
+                runs[runs.count - 1] = last.lowerBound..<(item + 1)
+            } else {
+                runs.append(item..<(item + 1))
+            }
+        }
+        return runs
+    }
+
+    /// The number of values in ascending `sorted` that are at most `x`.
+    private static func countBelowOrAt(_ x: Int, in sorted: [Int]) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] <= x { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import LayoutCore
+
+// Inserting and removing groups and items in the middle of the chunked stores (issue 19):
+// seeded edits checked against plain arrays after every step, and node counts per edit.
+// Every length below is a whole number or a quarter, so every partial sum is exact and the
+// model's left-to-right sums are the tree's bit for bit.
+
+@Suite("Chunked stores: inserting and removing in the middle")
+struct StorageEditTests {
+    @Test("Seeded group inserts, removals and overrides agree with a plain array of lengths after every step")
+    func extentEdits() {
+        var random = SplitMix(state: 19)
+        var steps = 0
+        for _ in 0..<6 {
+            let count = 1 + random.below(700)
+            var tree = ExtentTree(count: count, defaultLength: 44, spacing: 8)
+            var model = [Double?](repeating: nil, count: count)
+            for _ in 0..<60 {
+                let k = random.below(model.count + 1)
+                switch random.below(4) {
+                case 0:
+                    let n = 1 + random.below(random.below(2) == 0 ? 3 : 300)
+                    tree.insertGroups(n, at: k)
+                    model.insert(contentsOf: [Double?](repeating: nil, count: n), at: k)
+                case 1:
+                    let end = min(model.count, k + 1 + random.below(random.below(2) == 0 ? 3 : 200))
+                    tree.removeGroups(in: k..<end)
+                    model.removeSubrange(k..<end)
+                default:
+                    // Runs of overrides, so that leaves fill, split and merge.
+                    for g in k..<min(model.count, k + 1 + random.below(140)) {
+                        let length: Double? = random.below(5) == 0 ? nil : [0, 0.25, 44, 60][random.below(4)]
+                        tree.setLength(length, ofGroup: g)
+                        model[g] = length
+                    }
+                }
+                #expect(agrees(tree, with: model), "step \(steps)")
+                steps += 1
+            }
+        }
+        #expect(steps == 360)
+    }
+
+    @Test("An insert at group 0 and a removal at the middle of 100,000 overridden groups visit one path of the tree")
+    func editsAreLogarithmic() {
+        var tree = ExtentTree(count: 100_000, defaultLength: 44, spacing: 0)
+        for g in 0..<100_000 { tree.setLength(Double(44 + (g % 7) * 10), ofGroup: g) }
+        // ⌈100,000 / 128⌉ = 782 leaves. An inner node splits into halves when it passes 32
+        // children, so every node but the root has at least 16: at most ⌈782 / 16⌉ = 49 and
+        // ⌈49 / 16⌉ = 4 nodes on the levels above the leaves, then the root: a path of at most
+        // 4 nodes, and an edit visits one path.
+        let inserted = tree.insertGroups(1, at: 0)
+        let removed = tree.removeGroups(in: 50_000..<50_001)
+        #expect(inserted <= 4 && removed <= 4)
+        // Group 0 is new (44); the old group g is now g + 1. Rows 0 … 6 of the old list
+        // add 44 + 54 + … + 104 = 518, so old group 7 (now 8) sits at 44 + 518 = 562.
+        #expect(tree.offset(ofGroup: 8) == 562)
+        #expect(tree.length(ofGroup: 0) == 44 && tree.override(ofGroup: 0) == nil)
+        #expect(tree.override(ofGroup: 1) == 44 && tree.override(ofGroup: 2) == 54)
+        // Old groups 0 … 49,998 are now 1 … 49,999; old 49,999 (now 50,000) went; old 50,000
+        // is group 50,000 again. Old rows with g mod 7 = 0 measure 44 (an override of 44).
+        #expect(tree.count == 100_000 && tree.overrideCount == 99_999)
+        #expect(tree.override(ofGroup: 50_000) == Double(44 + (50_000 % 7) * 10))
+        #expect(tree.satisfiesInvariants)
+    }
+
+    @Test("Measured sizes: seeded inserts, removals and measurements agree with a plain array")
+    func measuredEdits() {
+        var random = SplitMix(state: 21)
+        var sizes = MeasuredSizes()
+        var model: [Size?] = []
+        for step in 0..<400 {
+            let k = random.below(model.count + 40)
+            switch random.below(4) {
+            case 0:
+                let n = 1 + random.below(200)
+                sizes.insertUnmeasured(at: k, count: n)
+                if k < model.count { model.insert(contentsOf: [Size?](repeating: nil, count: n), at: k) }
+            case 1:
+                let end = k + 1 + random.below(150)
+                sizes.removeItems(in: k..<end)
+                if k < model.count { model.removeSubrange(k..<min(end, model.count)) }
+            default:
+                let size: Size? = random.below(6) == 0 ? nil : Size(width: 375, height: Double(44 + random.below(3) * 10))
+                sizes[k] = size
+                if k >= model.count { model += [Size?](repeating: nil, count: k + 1 - model.count) }
+                model[k] = size
+            }
+            let expected = model.indices.compactMap { i in model[i].map { (i, $0) } }
+            let actual = Array(sizes)
+            #expect(actual.map(\.item) == expected.map(\.0) && actual.map(\.size) == expected.map(\.1), "step \(step)")
+            #expect(sizes.count == expected.count)
+            #expect((0..<model.count + 5).allSatisfy { sizes[$0] == (model.indices.contains($0) ? model[$0] : nil) })
+        }
+    }
+
+    /// Whether every query of `tree` agrees with sums taken left to right over `model`.
+    private func agrees(_ tree: ExtentTree, with model: [Double?]) -> Bool {
+        guard tree.satisfiesInvariants, tree.count == model.count else { return false }
+        var offset = 0.0
+        for k in model.indices {
+            let length = model[k] ?? tree.defaultLength
+            guard tree.offset(ofGroup: k) == offset, tree.override(ofGroup: k) == model[k] else { return false }
+            guard tree.group(atOffset: offset + 0.125) == k || length + tree.spacing <= 0.125 else { return false }
+            offset += length + tree.spacing
+        }
+        return tree.totalLength == (model.isEmpty ? 0 : offset - tree.spacing)
+            && tree.overrides.map(\.group) == model.indices.filter { model[$0] != nil }
+    }
+}
