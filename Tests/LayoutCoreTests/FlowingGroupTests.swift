@@ -49,6 +49,23 @@ let patternA: [Double] = [72, 48, 88, 64, 40, 56, 80, 44, 88, 72, 40, 64]
 
 @Suite("Flowing groups: the tag cloud")
 struct FlowingGroupTests {
+    @Test("A negative spacing between flowing groups counts as 0: rows of measured tags never move back over the row before")
+    func negativeSpacingBetweenRows() throws {
+        // Line 390 − 2 × 10 = 370, spacing −20 between rows, which counts as 0 in a flowing
+        // section (DECISIONS "Negative spacing"). Patterns A's rows hold 5, 4 and 3 tags
+        // (see pattern390), each 32 high: rows at y 0, 32, 64; content 3 × 32 = 96.
+        var solution = try solveSection(
+            tagCloud(), items: 12, in: container(390, 844), sectionInsets: insets(leading: 10, trailing: 10),
+            interGroupSpacing: -20)
+        try measureTags(&solution, patternA)
+        expectFrame(frame(solution, 0, 0), 10, 0, 72, 32)
+        // Row 1 starts with tag 5 (56 wide) at y 32 + 0.
+        expectFrame(frame(solution, 0, 5), 10, 32, 56, 32)
+        // Row 2 starts with tag 9 (72 wide) at y 64.
+        expectFrame(frame(solution, 0, 9), 10, 64, 72, 32)
+        expectValue(solution.contentSize.height, 96)
+    }
+
     @Test("Tags at 390: each row holds as many measured tags as fit, the next row starts with the rest")
     func pattern390() throws {
         // Line 390 − 2 × 10 = 370. At estimates 5 tags fit (5 × 60 + 4 × 8 = 332; 6 would need

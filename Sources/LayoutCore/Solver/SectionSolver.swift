@@ -42,7 +42,12 @@ struct SectionSolver<Hooks: SolverHooks> {
             let groupCount = input.itemCount / capacity + (input.itemCount % capacity == 0 ? 0 : 1)
             geometry.template = template
             let templateLength = template.boxSize.length(along: geometry.trackAxis)
-            let spacing = Self.trackSpacing(section.interGroupSpacing, groupLength: templateLength)
+            // A flowing section's groups are only as long as what they measure, so no negative
+            // spacing is known to keep its offsets growing: there it counts as 0 (DECISIONS).
+            let spacing =
+                plan.flows
+                ? Swift.max(0, section.interGroupSpacing)
+                : Self.trackSpacing(section.interGroupSpacing, groupLength: templateLength)
             geometry.track.extents = ExtentTree(count: plan.flows ? 0 : groupCount, defaultLength: templateLength, spacing: spacing)
             if plan.flows {
                 geometry.track.flow = FlowingGroups(
