@@ -12,7 +12,8 @@ struct RenderCommand: AsyncParsableCommand {
             SVG and PNG show the content with the viewport and the safe area outlined, pinned items where the \
             content offset puts them and orthogonal rows at their offsets. HTML is one self-contained page that \
             scrolls like the collection view (pinned headers follow, rows scroll and snap) and shows an \
-            element's attributes on hover. PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin) and is \
+            element's attributes on hover. A file with an `update` is drawn after it; its HTML page also plays the \
+            update (each element moving from where it starts to where it ends). PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin) and is \
             at most 32,767 points on a side. Content longer than \(Self.maximumViewports) viewports is drawn \
             around the viewport only, unless --region says otherwise; elements are drawn as the layout produces \
             them, none held in memory, so --region all draws any number of them.
@@ -102,7 +103,8 @@ struct RenderCommand: AsyncParsableCommand {
             case .svg:
                 try SVGRenderer(options: .init(title: input.title)).render(scene, elements: drawn, to: write)
             case .html:
-                try HTMLRenderer(title: input.title).render(scene, elements: drawn, to: write)
+                let update = SceneUpdate(lastUpdateOf: view.collectionView)
+                try HTMLRenderer(title: input.title, update: update).render(scene, elements: drawn, to: write)
             case .png:
                 let renderer = SVGRenderer(options: .init(title: input.title))
                 let canvas = renderer.canvas(of: scene, elements: elements)

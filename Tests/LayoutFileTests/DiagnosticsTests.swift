@@ -343,8 +343,8 @@ struct DiagnosticsTests {
             """
         #expect(
             diagnostics(file) == [
-                "layout.yaml:3:1: error: unknown key `1`; valid keys here: version, host, configuration, sections, measuredSizes",
-                "layout.yaml:4:1: error: unknown key `true`; valid keys here: version, host, configuration, sections, measuredSizes",
+                "layout.yaml:3:1: error: unknown key `1`; valid keys here: version, host, configuration, sections, measuredSizes, update",
+                "layout.yaml:4:1: error: unknown key `true`; valid keys here: version, host, configuration, sections, measuredSizes, update",
             ])
     }
 

@@ -20,15 +20,22 @@ enum ExampleFiles {
         "adaptive-sections.yaml", "item-badges.yaml", "section-headers-footers.yaml", "pinned-section-headers.yaml",
         "section-background.yaml", "nested-groups.yaml", "orthogonal-sections.yaml", "orthogonal-behaviors.yaml",
         "conference-news-feed.yaml", "conference-video-sessions.yaml", "app-store.yaml", "photo-mosaic.yaml",
-        "waterfall.yaml", "self-sizing-feed.yaml", "tag-cloud.yaml", "registered-cells.yaml", "million-grid.yaml",
+        "waterfall.yaml", "self-sizing-feed.yaml", "tag-cloud.yaml", "registered-cells.yaml", "update-feed.yaml",
+        "million-grid.yaml",
         "list-inset-grouped.json",
     ]
 
     /// The file too large to enumerate element by element.
     static let millionGrid = "million-grid.yaml"
 
+    /// The file that lists a batch update; it has no Swift twin.
+    static let updateFeed = "update-feed.yaml"
+
+    /// The files with a Swift twin.
+    static let twinnedFiles = layoutFiles.filter { $0 != updateFeed }
+
     /// The files compared element by element with their Swift examples.
-    static let enumerableFiles = layoutFiles.filter { $0 != millionGrid }
+    static let enumerableFiles = twinnedFiles.filter { $0 != millionGrid }
 
     /// The host every example file declares: the 390 × 844 phone at 3× the Swift examples'
     /// own tests use, with no safe area and the content at its top.
@@ -72,7 +79,7 @@ struct ExampleFilesTests {
 
     @Test(
         "the file decodes without diagnostics, declares the standard host, and has its Swift example's item counts",
-        arguments: ExampleFiles.layoutFiles)
+        arguments: ExampleFiles.twinnedFiles)
     func decodes(_ fileName: String) throws {
         let document = try load(fileName)
         #expect(document.source?.warnings == [])
@@ -115,6 +122,48 @@ struct ExampleFilesTests {
         }
         // The very last item is on the last screen.
         #expect(placedFrames(of: fromFile.collectionView, in: lastScreen).contains { $0.item == 999_999 })
+    }
+
+    @Test("update-feed: after its update, every cell is where the data after the update puts it")
+    func updateFeed() throws {
+        let document = try load(ExampleFiles.updateFeed)
+        #expect(document.source?.warnings == [])
+        #expect(document.host == ExampleFiles.standardHost)
+        let hosted = try document.makeHostedLayout()
+        let view = hosted.collectionView
+        // After: posts 6 − 1 deleted + 1 inserted − 1 moved out + 1 moved in = 6; the
+        // inserted stories, 2; the photos (section 1 before), 4.
+        #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } == [6, 2, 4])
+        // Posts: 8 + 6 × 60 + 5 × 8 + 8 = 416; stories one row of 120; photos two rows of 100.
+        #expect(view.contentSize == CGSize(width: 390, height: 416 + 120 + 200))
+        var expected: [PlacedFrame] = []
+        for item in 0..<6 {
+            // x = leading inset 16, width 390 − 32 = 358; y = 8 + 68·item.
+            expected.append(cell(0, item, CGRect(x: 16, y: 8 + 68 * Double(item), width: 358, height: 60)))
+        }
+        for item in 0..<2 {
+            // Half of 390 is 195, less the item's insets of 4: x 195·item + 4, width 187; y 416 + 4.
+            expected.append(cell(1, item, CGRect(x: 195 * Double(item) + 4, y: 420, width: 187, height: 112)))
+        }
+        for item in 0..<4 {
+            // Two to a row: x 195·(item % 2) + 2, width 191; y 536 + 100·(item / 2) + 2.
+            let x = 195 * Double(item % 2) + 2, y = 536 + 100 * Double(item / 2) + 2
+            expected.append(cell(2, item, CGRect(x: x, y: y, width: 191, height: 96)))
+        }
+        #expect(frames(of: view).elements == expected.sorted())
+        // Before the update: 10 cells shown; after it: 12. Living on (same item): posts
+        // 0→1, 2→3, 4→2, 5→5 and the 4 photos; going: post 1 (deleted) and post 3 (reloaded);
+        // coming: post 0 (inserted), post 4 (the reloaded one) and the 2 stories. 8 + 2 + 4 = 14.
+        let animations = view.lastUpdateAnimations
+        #expect(animations.count == 14)
+        // Post 4 (y 8 + 68·4 = 280) moves up to row 2 (y 8 + 68·2 = 144).
+        let moved = try #require(animations.first { $0.indexPathBeforeUpdate == IndexPath(item: 4, section: 0) })
+        #expect(moved.indexPathAfterUpdate == IndexPath(item: 2, section: 0))
+        #expect(moved.initialAttributes.frame.minY == 280 && moved.finalAttributes.frame.minY == 144)
+    }
+
+    private func cell(_ section: Int, _ item: Int, _ frame: CGRect) -> PlacedFrame {
+        PlacedFrame(category: 0, kind: "", section: section, item: item, frame: frame, zIndex: 0)
     }
 
     // MARK: Support

@@ -45,6 +45,10 @@ struct SchemaTests {
         "measuredSizes": names(MeasuredSizesSpec.CodingKeys.self),
         "measuredSize": names(MeasuredSizeSpec.CodingKeys.self),
         "measuredSizeOverride": names(MeasuredSizeOverrideSpec.CodingKeys.self),
+        "updateOperation": names(UpdateOperationSpec.CodingKeys.self),
+        "itemMove": names(UpdateOperationSpec.MoveKeys.self),
+        "sectionMove": names(UpdateOperationSpec.MoveKeys.self),
+        "insertedSection": names(InsertedSectionSpec.CodingKeys.self),
     ]
 
     /// Definitions that are not mappings of their own (an entry that is an item or a group).
@@ -209,6 +213,9 @@ struct SchemaTests {
             "version: 1\nsections: [{numberOfItems: 1, group: {vertical: {layoutSize: {widthDimension: {absolute: 1, estimated: 2}, heightDimension: {absolute: 1}}, subitems: [{layoutSize: \(Self.size)}]}}}]",
             "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, orthogonalScrollingProperties: {decelerationRate: 1}}]",
             "version: 1\nhost: {safeAreaInsets: {top: -1}}\nsections: []",
+            "version: 1\nsections: []\nupdate: [{deleteItems: [[0]]}]",
+            "version: 1\nsections: []\nupdate: [{deleteSections: [0], moveSection: {from: 0, to: 1}}]",
+            "version: 1\nsections: []\nupdate: [{insertSections: [{at: 0}]}]",
         ]
         for text in broken {
             #expect(try !validator.errors(ofDocument: text).isEmpty, "accepted: \(text)")
@@ -293,6 +300,14 @@ struct SchemaTests {
           cycle: [{height: 5}, {}]
           supplementaries: {h: {height: 22}}
           overrides: [{section: 0, item: 1, elementKind: h, width: 1, height: 2}]
+        update:
+          - deleteItems: [[0, 0]]
+          - insertItems: [[0, 1]]
+          - moveItem: {from: [0, 1], to: [0, 0]}
+          - reloadItems: [[0, 2]]
+          - deleteSections: [2]
+          - insertSections: [{at: 2, section: {numberOfItems: 1, mediaItems: true}}]
+          - moveSection: {from: 1, to: 1}
         """
 
     @Test("the file using every key decodes")
@@ -344,11 +359,13 @@ struct ReferencePageTests {
     func fragments() throws {
         let validator = SchemaValidator(root: try FormatSchema.load())
         let fragments = try Self.blocks("yaml").filter { !$0.hasPrefix("version: 1") }
-        #expect(fragments.count == 2)
+        #expect(fragments.count == 3)
         for block in fragments {
-            // A fragment is a section entry (`- numberOfItems`) or an item's key.
+            // A fragment is a section entry (`- numberOfItems`), an `update`, or an item's key.
             let wrapped: String
-            if block.hasPrefix("- numberOfItems") {
+            if block.hasPrefix("update:") {
+                wrapped = "version: 1\nsections: [{numberOfItems: 6, mediaItems: true}]\n" + block
+            } else if block.hasPrefix("- numberOfItems") {
                 wrapped = "version: 1\nsections:\n" + block.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
             } else {
                 wrapped = """

@@ -190,18 +190,21 @@ extension LayoutFileDocument {
         let configuration = mapping.optional(CodingKeys.configuration, ConfigurationSpec.decode)
         let sections = mapping.required(CodingKeys.sections)?.list(SectionEntry.decode)
         let measured = mapping.optional(CodingKeys.measuredSizes, MeasuredSizesSpec.decode)
+        let update = mapping.optional(CodingKeys.update) { $0.list(UpdateOperationSpec.decode) }
         let sectionCount = mapping[CodingKeys.sections]?.node.sequence?.count
         if let sectionCount {
             checkSectionIndexes(
                 host: host ?? nil, measured: measured ?? nil, sectionCount: sectionCount, sections: sections,
                 context: reader.context)
         }
-        guard let version, let sections, host != .some(nil), configuration != .some(nil), measured != .some(nil) else {
+        guard let version, let sections, host != .some(nil), configuration != .some(nil), measured != .some(nil),
+            update != .some(nil)
+        else {
             return nil
         }
         return LayoutFileDocument(
             version: version, host: host ?? nil, configuration: configuration ?? nil, sections: sections,
-            measuredSizes: measured ?? nil)
+            measuredSizes: measured ?? nil, update: update ?? nil)
     }
 
     /// Section indexes elsewhere in the file must name a section; an override of an item

@@ -10,7 +10,7 @@ extension LayoutFileDocument {
     /// - **JSON**: pretty-printed, keys sorted, numbers in their shortest form that reads
     ///   back to the same `Double`.
     /// - **YAML**: the same values and number spellings; keys in the order a person would
-    ///   write them (`version`, `host`, `configuration`, `sections`, `measuredSizes`; in a
+    ///   write them (`version`, `host`, `configuration`, `sections`, `measuredSizes`, `update`; in a
     ///   section its item count and base first; sizes before what they size), the rest
     ///   sorted; small mappings and lists on one line in flow style (`{fixed: 8}`); strings
     ///   quoted only where YAML would read them as something else (`"true"`, `"1"`).
@@ -43,7 +43,7 @@ enum YAMLStyle {
 
     /// Keys written first, in this order, wherever they occur; other keys follow sorted.
     static let leadingKeys: [String] = [
-        "version", "host", "configuration", "sections", "measuredSizes",
+        "version", "host", "configuration", "sections", "measuredSizes", "update", "at",
         "numberOfItems", "group", "list", "mediaItems", "variants", "when", "section", "item",
         "horizontal", "vertical", "custom", "elementKind", "background", "appearance",
         "layoutSize", "widthDimension", "heightDimension", "alignment", "containerAnchor", "itemAnchor", "edges",

@@ -63,16 +63,18 @@ extension LayoutFileDocument {
     /// `measuredSizes` as the view's `preferredSizeProvider`; lays the view out; with
     /// `measuringEverything` (and measured sizes), measures every self-sizing element along
     /// the scroll axis; then applies the content offset again and the orthogonal offsets
-    /// (`UICollectionView.applyScrollOffsets(of:)`).
+    /// (`UICollectionView.applyScrollOffsets(of:)`); then performs the file's `update`, if
+    /// any, as one batch update (its animations are the view's `lastUpdateAnimations`).
     ///
     /// - Throws: the engine's error when the layout cannot be prepared (a group that places
     ///   no items, a list in a horizontal layout, a variant that matches nothing, …) or when
     ///   it rejects a measured size, placed on the file's node where the path leads, or on
-    ///   the nearest node the file has.
+    ///   the nearest node the file has; the view's error when it refuses the `update`.
     @MainActor
     public func makeHostedLayout(measuringEverything: Bool = true) throws(LayoutFileError) -> HostedLayout {
         let choices = VariantChoices()
-        let layout = makeLayout(recordingChoicesIn: choices)
+        let entries = SectionEntries(sections)
+        let layout = makeLayout(recordingChoicesIn: choices, sections: entries)
         let spec = self.host ?? HostSpec()
         let host = spec.collectionViewHost
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -100,6 +102,7 @@ extension LayoutFileDocument {
                     message: "section \(offset.section) does not scroll orthogonally; its offset has no effect",
                     severity: .warning))
         }
+        try applyUpdate(to: collectionView, dataSource: dataSource, entries: entries)
         return HostedLayout(collectionView: collectionView, layout: layout, dataSource: dataSource, warnings: warnings)
     }
 

@@ -41,16 +41,15 @@ extension LayoutFileDocument {
     /// ``makeHostedLayout(measuringEverything:)`` builds both.
     @MainActor
     public func makeLayout() -> UICollectionViewCompositionalLayout {
-        makeLayout(recordingChoicesIn: VariantChoices())
+        makeLayout(recordingChoicesIn: VariantChoices(), sections: SectionEntries(sections))
     }
 
     @MainActor
-    func makeLayout(recordingChoicesIn choices: VariantChoices) -> UICollectionViewCompositionalLayout {
-        let sections = self.sections
+    func makeLayout(recordingChoicesIn choices: VariantChoices, sections: SectionEntries) -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout(
             sectionProvider: { index, environment in
-                guard sections.indices.contains(index) else { return nil }
-                switch sections[index].content {
+                guard sections.entries.indices.contains(index) else { return nil }
+                switch sections.entries[index].content {
                 case .section(let spec):
                     return LayoutObjects.section(spec, environment: environment)
                 case .variants(let variants):
@@ -68,11 +67,16 @@ extension LayoutFileDocument {
         return layout
     }
 
-    /// Every decoration kind the file names, in file order, each once.
+    /// Every decoration kind the file names (its sections, then the sections its `update`
+    /// inserts), in file order, each once.
     public var decorationKinds: [String] {
         var kinds: [String] = []
         var seen = Set<String>()
-        for entry in sections {
+        let inserted = (update ?? []).flatMap { operation -> [SectionEntry] in
+            guard case .insertSections(let sections) = operation else { return [] }
+            return sections.map(\.section)
+        }
+        for entry in sections + inserted {
             let specs: [SectionSpec]
             switch entry.content {
             case .section(let spec): specs = [spec]

@@ -31,24 +31,29 @@ public struct LayoutFileDocument: Hashable, Sendable, Encodable {
     public var sections: [SectionEntry]
     /// `measuredSizes`; `nil` leaves self-sizing elements at their estimates.
     public var measuredSizes: MeasuredSizesSpec?
+    /// `update`: one batch update applied once the layout is laid out (see
+    /// ``UpdateOperationSpec``); `nil` for none. `sections` describe the data before it.
+    public var update: [UpdateOperationSpec]?
     /// Where the document was decoded from; `nil` for a document built in code. Not encoded.
     public var source: LayoutFileSource?
 
     /// Creates a document.
     public init(
         version: Int = LayoutFileDocument.currentVersion, host: HostSpec? = nil, configuration: ConfigurationSpec? = nil,
-        sections: [SectionEntry], measuredSizes: MeasuredSizesSpec? = nil
+        sections: [SectionEntry], measuredSizes: MeasuredSizesSpec? = nil,
+        update: [UpdateOperationSpec]? = nil
     ) {
         self.version = version
         self.host = host
         self.configuration = configuration
         self.sections = sections
         self.measuredSizes = measuredSizes
+        self.update = update
     }
 
     /// The document's keys, in the order they are written.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, host, configuration, sections, measuredSizes
+        case version, host, configuration, sections, measuredSizes, update
     }
 
     /// Whether the documents describe the same layout; where they came from (``source``)
@@ -56,6 +61,7 @@ public struct LayoutFileDocument: Hashable, Sendable, Encodable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.version == rhs.version && lhs.host == rhs.host && lhs.configuration == rhs.configuration
             && lhs.sections == rhs.sections && lhs.measuredSizes == rhs.measuredSizes
+            && lhs.update == rhs.update
     }
 
     /// Hashes what the document describes (not its source).
@@ -65,5 +71,6 @@ public struct LayoutFileDocument: Hashable, Sendable, Encodable {
         hasher.combine(configuration)
         hasher.combine(sections)
         hasher.combine(measuredSizes)
+        hasher.combine(update)
     }
 }

@@ -12,7 +12,10 @@ import Foundation
 ///   where the row may rest (CSS scroll snapping on marks at ``SceneRow/restingOffsets``: page
 ///   starts for `.paging`, group starts or centres for the group behaviours, one page per
 ///   gesture for the paging ones, none for `.continuous`);
-/// * hovering an element shows its attributes in the side panel (and as a tooltip).
+/// * hovering an element shows its attributes in the side panel (and as a tooltip);
+/// * with an ``update``, the page shows the layout after it and a player: a slider and a
+///   play button that move each element of the update from its initial frame and alpha to
+///   its final ones (straight interpolation; the pairs come from the scene update).
 ///
 /// No layout is computed in the page: every frame comes from the scene. Text goes through
 /// ``HTMLText/escape(_:)`` and numbers through ``RenderNumber``.
@@ -20,9 +23,13 @@ public struct HTMLRenderer: Sendable {
     /// The page's title (and heading).
     public var title: String
 
-    /// A renderer whose pages are titled `title`.
-    public init(title: String = "Layout") {
+    /// The batch update the page plays; `nil` for none.
+    public var update: SceneUpdate?
+
+    /// A renderer whose pages are titled `title`, playing `update` if given.
+    public init(title: String = "Layout", update: SceneUpdate? = nil) {
         self.title = title
+        self.update = update
     }
 
     /// The page of `scene`.
@@ -32,7 +39,7 @@ public struct HTMLRenderer: Sendable {
 
     /// The page of `scene` drawn with `elements`.
     public func render(_ scene: LayoutScene, elements: some SceneElements) -> String {
-        var page = Page(scene: scene, elements: elements, output: ChunkedOutput())
+        var page = Page(scene: scene, elements: elements, update: update, output: ChunkedOutput())
         // Gathered output hands nothing on, so writing it cannot fail.
         try? page.write(title: title)
         return page.output.text
@@ -44,7 +51,7 @@ public struct HTMLRenderer: Sendable {
     public func render(
         _ scene: LayoutScene, elements: some SceneElements, to sink: @escaping (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        var page = Page(scene: scene, elements: elements, output: ChunkedOutput(sink: sink))
+        var page = Page(scene: scene, elements: elements, update: update, output: ChunkedOutput(sink: sink))
         try page.write(title: title)
         try page.output.flush()
     }
@@ -54,6 +61,7 @@ public struct HTMLRenderer: Sendable {
 private struct Page<Elements: SceneElements> {
     let scene: LayoutScene
     let elements: Elements
+    let update: SceneUpdate?
     var output: ChunkedOutput
 
     private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
@@ -62,7 +70,7 @@ private struct Page<Elements: SceneElements> {
         let viewport = scene.viewport
         output.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        output.append("<title>\(HTMLText.escape(title))</title>\n<style>\n\(PageResources.styleSheet)</style>\n</head>\n<body>\n<main>\n")
+        output.append("<title>\(HTMLText.escape(title))</title>\n<style>\n\(PageResources.styleSheet)\(update == nil ? "" : PageResources.updateStyleSheet)</style>\n</head>\n<body>\n<main>\n")
         output.append("<div class=\"device\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">\n")
         output.append("<div id=\"scroller\" class=\"scroller\">\n")
         let canvas = CGSize(
@@ -81,11 +89,30 @@ private struct Page<Elements: SceneElements> {
             }
             try output.flushIfFull()
         }
+        if let update { try writeUpdateLayer(update) }
         output.append("</div>\n</div>\n")
         writeSafeArea()
         output.append("</div>\n")
         writePanel(title: title)
         output.append("</main>\n<script>\nconst scene = \(sceneData());\n\(PageResources.script)</script>\n</body>\n</html>\n")
+    }
+
+    /// The elements of `update`, one box each, drawn where they end; the script moves them
+    /// while the update plays, when they take the place of the elements drawn after it.
+    private mutating func writeUpdateLayer(_ update: SceneUpdate) throws {
+        output.append("<div id=\"update\" class=\"update-layer\">\n")
+        for (index, movement) in update.movements.enumerated() {
+            let style = ElementPalette.style(of: movement.category, kind: movement.kind)
+            let label = [movement.indexPathBefore, movement.indexPathAfter].map { path in
+                path.map { "\($0[0])\u{00B7}\($0[1])" } ?? "\u{2205}"
+            }.joined(separator: "\u{2192}")
+            let name = movement.kind.map { "\(movement.category.rawValue) \($0)" } ?? movement.category.rawValue
+            let info = HTMLText.escape("\(name) \(label)")
+            output.append("<div id=\"u\(index)\" class=\"el \(style.className)\" style=\"\(box(movement.finalFrame, in: contentOrigin))\" ")
+            output.append("title=\"\(info)\" data-info=\"\(info)\"><span>\(HTMLText.escape(label))</span></div>\n")
+            try output.flushIfFull()
+        }
+        output.append("</div>\n")
     }
 
     /// Where content coordinate (0, 0) is in the canvas: after the insets.
@@ -159,6 +186,14 @@ private struct Page<Elements: SceneElements> {
         output.append("<aside>\n<h1>\(HTMLText.escape(title))</h1>\n")
         output.append("<p class=\"hint\">Scroll the view and its rows; hover an element to see its attributes.</p>\n")
         output.append("<pre id=\"info\">\(HTMLText.escape(AttributesText.lines(of: scene).prefix(4).joined(separator: "\n")))</pre>\n")
+        if let update {
+            output.append("<div class=\"player\"><button id=\"play\" type=\"button\">Play update</button>")
+            output.append("<input id=\"progress\" type=\"range\" min=\"0\" max=\"1000\" value=\"1000\" ")
+            output.append("aria-label=\"update progress\"></div>\n")
+            let count = update.movements.count
+            output.append("<p class=\"hint\">The layout after its update; the slider moves the \(count) element\(count == 1 ? "" : "s") ")
+            output.append("of the update from where they start to where they end.</p>\n")
+        }
         output.append("<p id=\"status\"></p>\n<ul class=\"legend\">\n")
         var legend: [(name: String, style: ElementPalette.Style)] = []
         for entry in elements.kinds {
@@ -198,7 +233,21 @@ private struct Page<Elements: SceneElements> {
         return "{axis:\"\(scene.scrollAxis == .vertical ? "y" : "x")\","
             + "inset:[\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))],"
             + "offset:[\(n(scene.viewport.minX)),\(n(scene.viewport.minY))],\npins:[\(pins.joined(separator: ",\n"))],\n"
-            + "rows:[\(rows.joined(separator: ",\n"))]}"
+            + "rows:[\(rows.joined(separator: ",\n"))]"
+            + (update.map { ",\nupdate:[\(movements(of: $0).joined(separator: ",\n"))]" } ?? "") + "}"
+    }
+
+    /// Each movement of the update as `{a:[x,y,width,height,alpha],b:[…]}`: where it starts
+    /// and where it ends, in content coordinates.
+    private func movements(of update: SceneUpdate) -> [String] {
+        func n(_ value: Double) -> String { RenderNumber.format(value) }
+        func n(_ value: CGFloat) -> String { RenderNumber.format(Double(value)) }
+        func state(_ frame: CGRect, _ alpha: Double) -> String {
+            "[\(n(frame.minX)),\(n(frame.minY)),\(n(frame.width)),\(n(frame.height)),\(n(alpha))]"
+        }
+        return update.movements.map { movement in
+            "{a:\(state(movement.initialFrame, movement.initialAlpha)),b:\(state(movement.finalFrame, movement.finalAlpha))}"
+        }
     }
 }
 
@@ -238,6 +287,7 @@ private enum PageResources {
             .swatch{position:static;width:14px;height:14px;flex:none}
             #status{white-space:pre-line;font-size:12px;color:#5b6470}
 
+
             """
         for style in ElementPalette.all {
             css += ".\(style.className){background:\(style.fill);box-shadow:inset 0 0 0 1px \(style.stroke)}\n"
@@ -246,9 +296,22 @@ private enum PageResources {
         return css
     }()
 
+    /// The rules of the update player, on pages that play one: while it plays, the layer of
+    /// moving elements takes the place of those drawn after the update.
+    static let updateStyleSheet = """
+        .update-layer{display:none}
+        .canvas.playing .update-layer{display:block}
+        .canvas.playing>.el,.canvas.playing>.row,.canvas.playing>.sep{visibility:hidden}
+        .player{display:flex;gap:8px;align-items:center;margin:8px 0}
+        .player input{flex:1}
+
+        """
+
     /// Moves pinned items as the viewport scrolls (reading each one's origin off the pieces
     /// Swift computed, with the arithmetic of ``PinnedPositions/origin(atOffset:)``), starts the
-    /// viewport and rows at the scene's offsets, and fills the panel on hover.
+    /// viewport and rows at the scene's offsets, fills the panel on hover, and plays the
+    /// update: at progress `t` (0 to 1) each of its elements is at `a + (b − a)·t`, frame and
+    /// alpha, with the elements drawn after the update hidden until `t` reaches 1.
     ///
     /// The page scrolls by whole CSS pixels; with insets on the pixel grid the content offset
     /// times `k` is then a whole number of device pixels, and `origin` gives exactly the frame
@@ -299,6 +362,37 @@ private enum PageResources {
           });
           scroller.addEventListener("scroll", update, { passive: true });
           update();
+          var progress = document.getElementById("progress");
+          var play = document.getElementById("play");
+          var canvas = document.querySelector(".canvas");
+          function show(t) {
+            scene.update.forEach(function (m, i) {
+              var el = document.getElementById("u" + i);
+              if (!el) return;
+              function at(k) { return m.a[k] + (m.b[k] - m.a[k]) * t; }
+              el.style.left = (at(0) + scene.inset[1]) + "px";
+              el.style.top = (at(1) + scene.inset[0]) + "px";
+              el.style.width = at(2) + "px";
+              el.style.height = at(3) + "px";
+              el.style.opacity = String(Math.max(0, at(4)));
+            });
+            canvas.classList.toggle("playing", t < 1);
+          }
+          if (progress && play && scene.update) {
+            progress.addEventListener("input", function () { show(progress.value / 1000); });
+            play.addEventListener("click", function () {
+              var start = null;
+              function step(now) {
+                if (start === null) start = now;
+                var t = Math.min(1, (now - start) / 600);
+                progress.value = String(Math.round(t * 1000));
+                show(t);
+                if (t < 1) window.requestAnimationFrame(step);
+              }
+              show(0);
+              window.requestAnimationFrame(step);
+            });
+          }
           document.addEventListener("mouseover", function (event) {
             var target = event.target && event.target.closest ? event.target.closest(".el[data-info]") : null;
             if (target) info.textContent = target.getAttribute("data-info");

@@ -16,7 +16,7 @@ enum FormatSchema {
 
 /// Checks a document against the subset of JSON Schema (draft 2020-12) the format's schema
 /// uses: `$ref` to `#/$defs/…`, `type`, `properties`, `required`, `additionalProperties`,
-/// `propertyNames`, `minProperties`, `items`, `minItems`, `enum`, `const`, `minimum`,
+/// `propertyNames`, `minProperties`, `maxProperties`, `items`, `minItems`, `maxItems`, `enum`, `const`, `minimum`,
 /// `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `oneOf`, `anyOf` and `not`. An
 /// unknown keyword is an error, so the schema cannot quietly use one this checker ignores.
 ///
@@ -119,6 +119,10 @@ struct SchemaValidator {
                 if let mapping, mapping.count < Int(Self.schemaNumber(argument) ?? 0) {
                     errors.append("\(path): too few properties")
                 }
+            case "maxProperties":
+                if let mapping, mapping.count > Int(Self.schemaNumber(argument) ?? 0) {
+                    errors.append("\(path): too many properties")
+                }
             case "items":
                 guard let sequence = node.sequence else { continue }
                 for (index, element) in sequence.enumerated() {
@@ -127,6 +131,10 @@ struct SchemaValidator {
             case "minItems":
                 if let sequence = node.sequence, sequence.count < Int(Self.schemaNumber(argument) ?? 0) {
                     errors.append("\(path): too few items")
+                }
+            case "maxItems":
+                if let sequence = node.sequence, sequence.count > Int(Self.schemaNumber(argument) ?? 0) {
+                    errors.append("\(path): too many items")
                 }
             case "minLength":
                 if Self.tag(node) == .str, let string = node.string, string.count < Int(Self.schemaNumber(argument) ?? 0) {
