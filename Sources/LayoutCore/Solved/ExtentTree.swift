@@ -47,7 +47,7 @@ public struct ExtentTree: Hashable, Sendable {
     public private(set) var nodesTouched = 0
 
     /// The groups: a position per group, an override per overridden group.
-    private var tree: ChunkTree<ExtentChunk>
+    private(set) var tree: ChunkTree<ExtentChunk>
 
     /// Creates a track of `count` groups of `defaultLength`, `spacing` apart, with no
     /// overrides. A negative count is taken as 0.
@@ -349,7 +349,7 @@ extension ExtentTree {
 
     /// The offset of group `k` when `before` overrides, of total length `overriddenLength`,
     /// precede it.
-    private func offset(_ k: Int, after before: Int, overriddenLength: Double) -> Double {
+    func offset(_ k: Int, after before: Int, overriddenLength: Double) -> Double {
         Double(k - before) * (defaultLength + spacing) + Double(before) * spacing + overriddenLength
     }
 }
