@@ -282,9 +282,12 @@ extension ExtentTree {
         }
         var p = block * size
         var partial = 0.0
-        while p + 1 < min((block + 1) * size, limit) {
+        // The overrides before `p + 1`, counted on as `p` moves (one popcount for the block).
+        var n = before.count + chunk.overridden.count(below: p)
+        let end = min((block + 1) * size, limit)
+        while p + 1 < end {
             let next = partial + chunk.length(at: p)
-            let n = before.count + chunk.overridden.count(below: p + 1)
+            if chunk.overridden.contains(p) { n += 1 }
             guard offset(first + p + 1, after: n, overriddenLength: before.length + (blocks + next)) <= x else { break }
             partial = next
             p += 1
