@@ -210,11 +210,13 @@ extension LayoutSolution {
             return
         }
         let distinct = !section.distinctGroups.isEmpty
+        // One search of the track for the first group; the others follow it in order.
+        var walk = section.track.extents.walk(from: groups.lowerBound)
         for group in groups {
             guard budget > 0 else { break }
             budget -= groupCost
             // The template is read in place (no copy of its arrays) unless the group has its own.
-            let placed = section.groupPlacement(group)
+            let placed = section.groupPlacement(next: &walk)
             if distinct, let own = section.distinctGroups[group] {
                 visitGroup(
                     own, group, firstItem: group * section.capacity, placed, of: section, sectionStart: start, shift: shift,
@@ -354,8 +356,9 @@ extension LayoutSolution {
         let groups = (section.itemCount - 1) / capacity + 1
         let template = section.template.slots
         let distinct = !section.distinctGroups.isEmpty
+        var walk = section.track.extents.walk(from: 0)
         for group in 0..<groups {
-            let placed = section.groupPlacement(group)
+            let placed = section.groupPlacement(next: &walk)
             let slots = distinct ? (section.distinctGroups[group]?.slots ?? template) : template
             var item = group * capacity
             for slot in slots {

@@ -47,7 +47,7 @@ public struct ExtentTree: Hashable, Sendable {
     public private(set) var nodesTouched = 0
 
     /// The groups: a position per group, an override per overridden group.
-    private var tree: ChunkTree<ExtentChunk>
+    private(set) var tree: ChunkTree<ExtentChunk>
 
     /// Creates a track of `count` groups of `defaultLength`, `spacing` apart, with no
     /// overrides. A negative count is taken as 0.
@@ -282,9 +282,12 @@ extension ExtentTree {
         }
         var p = block * size
         var partial = 0.0
-        while p + 1 < min((block + 1) * size, limit) {
+        // The overrides before `p + 1`, counted on as `p` moves (one popcount for the block).
+        var n = before.count + chunk.overridden.count(below: p)
+        let end = min((block + 1) * size, limit)
+        while p + 1 < end {
             let next = partial + chunk.length(at: p)
-            let n = before.count + chunk.overridden.count(below: p + 1)
+            if chunk.overridden.contains(p) { n += 1 }
             guard offset(first + p + 1, after: n, overriddenLength: before.length + (blocks + next)) <= x else { break }
             partial = next
             p += 1
@@ -349,7 +352,7 @@ extension ExtentTree {
 
     /// The offset of group `k` when `before` overrides, of total length `overriddenLength`,
     /// precede it.
-    private func offset(_ k: Int, after before: Int, overriddenLength: Double) -> Double {
+    func offset(_ k: Int, after before: Int, overriddenLength: Double) -> Double {
         Double(k - before) * (defaultLength + spacing) + Double(before) * spacing + overriddenLength
     }
 }

@@ -68,10 +68,14 @@ public struct GroupTrack: Hashable, Sendable {
     /// section that does not flow.
     func groupOriginAndOverride(_ k: Int) -> (origin: Point, override: Double?) {
         let (shift, override) = extents.offsetAndOverride(ofGroup: k)
-        let origin =
-            axis == .horizontal
-            ? Point(x: origin.x + shift, y: origin.y) : Point(x: origin.x, y: origin.y + shift)
-        return (origin, override)
+        return (origin(atOffset: shift), override)
+    }
+
+    /// `groupOriginAndOverride(_:)` of the group `walk` is at (a walk of `extents`), then
+    /// the walk moves to the next group: O(1) per group after the first.
+    func groupOriginAndOverride(next walk: inout ExtentWalk) -> (origin: Point, override: Double?) {
+        let (shift, override) = extents.next(&walk)
+        return (origin(atOffset: shift), override)
     }
 
     /// The groups whose content may reach into `low … high` along the track axis (section

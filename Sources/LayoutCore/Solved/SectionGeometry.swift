@@ -133,6 +133,22 @@ public struct SectionGeometry: Hashable, Sendable {
             return flowPlacement(location, in: flow).0
         }
         let (origin, override) = track.groupOriginAndOverride(k)
+        return placement(ofGroup: k, origin: origin, override: override)
+    }
+
+    /// `groupPlacement(_:)` of the group `walk` is at, for a section that does not flow, then
+    /// the walk (of `track.extents`) moves to the next group: for consecutive groups, one
+    /// search of the track for all of them.
+    @inline(__always)
+    func groupPlacement(next walk: inout ExtentWalk) -> GroupPlacement {
+        let k = walk.group
+        let (origin, override) = track.groupOriginAndOverride(next: &walk)
+        return placement(ofGroup: k, origin: origin, override: override)
+    }
+
+    /// Where group `k` sits, at `origin` with the length `override` set for it (if any).
+    @inline(__always)
+    private func placement(ofGroup k: Int, origin: Point, override: Double?) -> GroupPlacement {
         guard let override, distinctGroups.isEmpty || distinctGroups.index(forKey: k) == nil else {
             return GroupPlacement(origin: origin, stretch: 0, axis: trackAxis)
         }

@@ -120,10 +120,34 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// level from the root).
     @inline(__always)
     func find(_ k: Int) -> (leaf: Int, position: Int, before: Chunk.Summary) {
+        let (path, position) = locate(k)
+        return (path.leaf, position, path.before)
+    }
+
+    /// A leaf as a descent reaches it, with its parent, so that the leaves after it can be
+    /// reached in order without descending again (`leaf(after:)`).
+    struct LeafPath {
+        /// The leaf.
+        var leaf: Int
+        /// The position of its first position in the tree.
+        var first: Int
+        /// The summary of every position before it, added as `find(_:)` adds it.
+        var before: Chunk.Summary
+        /// Its parent inner node, or −1 when the leaf is the root.
+        var parent: Int
+        /// Its index among the parent's children.
+        var child: Int
+    }
+
+    /// `find(_:)` with the path to the leaf.
+    @inline(__always)
+    func locate(_ k: Int) -> (path: LeafPath, position: Int) {
         var node = root
         var rest = k
         var before = Chunk.Summary.zero
         var level = height
+        var parent = -1
+        var child = 0
         while level > 0 {
             let inner = inners[node]
             var j = 0
@@ -133,10 +157,28 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
                 before = before + inner.summaries[j]
                 j += 1
             }
+            parent = node
+            child = j
             node = inner.children[j]
             level -= 1
         }
-        return (node, rest, before)
+        return (LeafPath(leaf: node, first: k - rest, before: before, parent: parent, child: child), rest)
+    }
+
+    /// The leaf after `path`'s, with the same summary before it as `find(_:)` gives, or `nil`
+    /// after the last leaf: the parent's next child when there is one (one addition), else a
+    /// new descent, counted in `descents`.
+    func leaf(after path: LeafPath, descents: inout Int) -> LeafPath? {
+        let next = path.first + leaves[path.leaf].count
+        guard next < count else { return nil }
+        if path.parent >= 0, path.child + 1 < inners[path.parent].children.count {
+            let parent = inners[path.parent]
+            return LeafPath(
+                leaf: parent.children[path.child + 1], first: next, before: path.before + parent.summaries[path.child],
+                parent: path.parent, child: path.child + 1)
+        }
+        descents += 1
+        return locate(next).path
     }
 
     // MARK: Edits

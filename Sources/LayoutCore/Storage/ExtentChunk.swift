@@ -111,8 +111,10 @@ struct ExtentChunk: TreeChunk {
         refreshBlocks()
     }
 
+    /// Positions appended at the end need no remap: every position at or past `count` holds
+    /// 0 without an override, so the block sums already cover them.
     mutating func insertEmpty(_ n: Int, at p: Int) {
-        guard !isGap else { return count += n }
+        guard !isGap, p < count else { return count += n }
         remap(count: count + n) { q in q < p ? q : (q < p + n ? nil : q - n) }
     }
 

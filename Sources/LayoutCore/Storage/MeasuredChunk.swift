@@ -70,8 +70,10 @@ struct MeasuredChunk: TreeChunk {
         count = newCount
     }
 
+    /// Positions appended at the end need no remap: no position at or past `count` is
+    /// measured, so extending the count is all (a list measured row after row appends here).
     mutating func insertEmpty(_ n: Int, at p: Int) {
-        guard !isGap else { return count += n }
+        guard !isGap, p < count else { return count += n }
         remap(count: count + n) { q in q < p ? q : (q < p + n ? nil : q - n) }
     }
 
