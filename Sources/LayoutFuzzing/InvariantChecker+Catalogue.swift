@@ -21,10 +21,7 @@ extension InvariantChecker {
                 }
             }
             for kind in geometry.groupSupplementaryCounts.keys.sorted() where enumerable {
-                let perGroup = geometry.groupSupplementaryCounts[kind]!
-                for item in 0..<(geometry.groupCount * perGroup) where geometry.groupSupplementary(kind: kind, item: item) != nil {
-                    lookUpSupplementary(kind, s, item, shift, visible, solution, phase, into: &elements)
-                }
+                lookUpGroupSupplementaries(kind, of: geometry, section: s, shift, visible, solution, phase, into: &elements)
             }
             for boundary in geometry.boundaryItems {
                 lookUpSupplementary(boundary.kind, s, 0, .zero, visible, solution, phase, into: &elements)
@@ -42,6 +39,24 @@ extension InvariantChecker {
             lookUpSupplementary(boundary.kind, 0, 0, .zero, visible, solution, phase, into: &elements)
         }
         return elements
+    }
+
+    /// Looks up every instance of `kind` that `geometry`'s groups show: the group's own
+    /// instances whose first slot holds an item. They are taken from each group's solution
+    /// rather than by probing every instance number, which would cost as many lookups as a
+    /// group has instances even where no item shows them (a one-item section whose group
+    /// repeats a nested group thousands of times).
+    private func lookUpGroupSupplementaries(
+        _ kind: String, of geometry: SectionGeometry, section: Int, _ shift: Point, _ visible: Rect?, _ solution: LayoutSolution,
+        _ phase: String, into elements: inout [PlacedElement]
+    ) {
+        guard let perGroup = geometry.groupSupplementaryCounts[kind] else { return }
+        for group in 0..<geometry.groupCount {
+            let held = geometry.items(inGroup: group).count
+            for entry in geometry.solvedGroup(group).groupSupplementaries where entry.kind == kind && entry.firstSlot < held {
+                lookUpSupplementary(kind, section, group * perGroup + entry.instance, shift, visible, solution, phase, into: &elements)
+            }
+        }
     }
 
     private func lookUpSupplementary(

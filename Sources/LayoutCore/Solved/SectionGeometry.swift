@@ -230,23 +230,17 @@ public struct SectionGeometry: Hashable, Sendable {
             // exist while the group holds the slot they start at.
             guard let location = flow.location(ofGroup: group) else { return nil }
             let own = location.node >= 0 ? flow.anchor(at: location.node).solution : nil
-            let entries = (own ?? template).groupSupplementaries.filter { $0.kind == kind }
-            guard entries.indices.contains(item % count), entries[item % count].firstSlot < location.itemCount else {
-                return nil
-            }
-            return (group, entries[item % count])
+            guard let entry = (own ?? template).groupSupplementary(kind: kind, instance: item % count),
+                entry.firstSlot < location.itemCount
+            else { return nil }
+            return (group, entry)
         }
-        var remaining = item % count  // the instance, counted without copying the group's list
         // A stretched group's supplementaries are the template's.
-        let supplementaries = (distinctGroups.isEmpty ? nil : distinctGroups[group])?.groupSupplementaries
-        for entry in supplementaries ?? template.groupSupplementaries where entry.kind == kind {
-            guard remaining == 0 else {
-                remaining -= 1
-                continue
-            }
-            return group * capacity + entry.firstSlot < itemCount ? (group, entry) : nil
-        }
-        return nil
+        let own = distinctGroups.isEmpty ? nil : distinctGroups[group]
+        guard let entry = (own ?? template).groupSupplementary(kind: kind, instance: item % count),
+            group * capacity + entry.firstSlot < itemCount
+        else { return nil }
+        return (group, entry)
     }
 
     /// The scrolling row, when the section scrolls across the main axis.

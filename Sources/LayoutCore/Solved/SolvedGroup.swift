@@ -30,6 +30,30 @@ public struct SolvedGroup: Hashable, Sendable {
 }
 
 extension SolvedGroup {
+    /// Instance `instance` of the group supplementary `kind`, or `nil` when this solution has
+    /// none.
+    public func groupSupplementary(kind: String, instance: Int) -> GroupSupplementary? {
+        locateGroupSupplementary(kind: kind, instance: instance).position.map { groupSupplementaries[$0] }
+    }
+
+    /// Where instance `instance` of `kind` sits in `groupSupplementaries`, and how many entries
+    /// the search read (what tests count). Instances are numbered per kind in placement order,
+    /// so instance `i` sits at position `i` or later: the search starts there, which finds it
+    /// at once when the group's supplementaries are all of one kind, however many times a
+    /// nested group repeats them. Entries are compared in place, never copied.
+    func locateGroupSupplementary(kind: String, instance: Int) -> (position: Int?, examined: Int) {
+        guard instance >= 0 else { return (nil, 0) }
+        var position = instance
+        while position < groupSupplementaries.count {
+            if groupSupplementaries[position].item.kind == kind, groupSupplementaries[position].instance >= instance {
+                let found = groupSupplementaries[position].instance == instance
+                return (found ? position : nil, position - instance + 1)
+            }
+            position += 1
+        }
+        return (nil, position - instance)
+    }
+
     /// This solution with its box `length` long along `axis` and every cell longer by as much
     /// as the box grew (shorter when it shrank), nothing moved: what a measured group shows
     /// when measuring changed only its length and its cells' lengths along its track.
