@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// Consecutive groups of an `ExtentTree` read in order from one search: after the first
 /// group, each next group's offset and override cost O(1) (amortized over the leaves
 /// passed), where `offsetAndOverride(ofGroup:)` descends from the root for every group.
