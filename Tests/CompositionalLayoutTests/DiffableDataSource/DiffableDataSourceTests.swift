@@ -257,5 +257,8 @@ struct DiffableDataSourceTests {
         collectionView.layoutIfNeeded()
         #expect(collectionView.numberOfItems(inSection: 0) == 3)
         #expect(collectionView.visibleCells.count == 3)
+        // The cell provider holds the variable that holds the data source: clearing it ends
+        // the cycle, as app code that captures its data source must.
+        dataSource = nil
     }
 }

@@ -100,8 +100,11 @@ struct DiffableOutlineAndReorderingTests {
         dataSource.apply(DiffableFixture.snapshot(["A": ["a0", "a1", "a2"], "B": ["b0"]]))
         var heard: [String] = []
         var transaction: NSDiffableDataSourceTransaction<String, String>?
-        dataSource.reorderingHandlers.willReorder = { _ in heard.append("will \(dataSource.snapshot().itemIdentifiers)") }
-        dataSource.reorderingHandlers.didReorder = {
+        // Unowned, as app code must: the data source keeps its handlers.
+        dataSource.reorderingHandlers.willReorder = { [unowned dataSource] _ in
+            heard.append("will \(dataSource.snapshot().itemIdentifiers)")
+        }
+        dataSource.reorderingHandlers.didReorder = { [unowned dataSource] in
             heard.append("did \(dataSource.snapshot().itemIdentifiers)")
             transaction = $0
         }
