@@ -90,10 +90,11 @@ struct ReentrantViewTests {
         ) { _, source in
             source.preferredHeights = [IndexPath(item: 0, section: 0): 80, IndexPath(item: 1, section: 0): 80]
             source.onCell = { view, _, cell in
-                (cell as? LoggingCell)?.onMeasure = {
+                // Weak, as app code must: the view keeps its cells.
+                (cell as? LoggingCell)?.onMeasure = { [weak view] in
                     guard everyTime || reloads == 0 else { return }
                     reloads += 1
-                    view.reloadData()
+                    view?.reloadData()
                 }
             }
         }
