@@ -23,7 +23,8 @@ struct UIControlTests {
         let control = UIControl()
         var calls: [String] = []
         var senders: [Bool] = []
-        let tap = UIAction(title: "Tap") { action in
+        // Weak, as app code must: the control keeps its actions.
+        let tap = UIAction(title: "Tap") { [weak control] action in
             calls.append(action.title)
             senders.append(action.sender as? UIControl === control)
         }
