@@ -124,15 +124,21 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
                 + "\(deleted) deleted)."
         case .updateItemOutOfRange(let action, let indexPath, let count, let afterUpdate):
             afterUpdate
-                ? "attempt to \(Self.verb(action)) item \(indexPath.item) into section \(indexPath.section), but there are "
-                    + "only \(count) items in section \(indexPath.section) after the update"
-                : "attempt to \(Self.verb(action)) item \(indexPath.item) from section \(indexPath.section) which only "
-                    + "contains \(count) items before the update"
+                ? "attempt to \(Self.verb(action)) item \(Self.index(1, of: indexPath)) into section "
+                    + "\(Self.index(0, of: indexPath)), but there are only \(count) items in section "
+                    + "\(Self.index(0, of: indexPath)) after the update"
+                : "attempt to \(Self.verb(action)) item \(Self.index(1, of: indexPath)) from section "
+                    + "\(Self.index(0, of: indexPath)) which only contains \(count) items before the update"
         case .updateSectionOutOfRange(let action, let section, let count, let afterUpdate):
             afterUpdate
                 ? "attempt to \(Self.verb(action)) section \(section) but there are only \(count) sections after the update"
                 : "attempt to \(Self.verb(action)) section \(section), but there are only \(count) sections before the update"
         }
+    }
+
+    /// Index `position` of `indexPath`, or NSNotFound when it is shorter.
+    private static func index(_ position: Int, of indexPath: IndexPath) -> Int {
+        position < indexPath.count ? indexPath[position] : NSNotFound
     }
 
     /// The verb of `action` in UIKit's update messages.

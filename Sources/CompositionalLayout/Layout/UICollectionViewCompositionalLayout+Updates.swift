@@ -41,11 +41,10 @@ extension UICollectionViewCompositionalLayout {
     /// What each section after the update carries from `prepared`.
     private func carriedSections(_ mapping: UpdateMapping, from prepared: PreparedLayout) -> [CarriedSection] {
         let solution = prepared.solution
-        let update = mapping.update
         return mapping.carriedSections.enumerated().map { new, old in
             guard let old, solution.sections.indices.contains(old) else { return CarriedSection(source: nil) }
-            let reloaded = update.reloadedItems.filter { $0.section == old }
-            let movedIn = update.movedItems.filter { $0.to.section == new }
+            let reloaded = mapping.reloadedItems(ofOld: old)
+            let movedIn = mapping.itemsMovedIn(toNew: new)
             guard mapping.itemEdits(ofOld: old) != nil || !reloaded.isEmpty || !movedIn.isEmpty else {
                 return CarriedSection(source: old)
             }
@@ -55,10 +54,10 @@ extension UICollectionViewCompositionalLayout {
                 for position in edits.arrived { measurements.cells.insertUnmeasured(at: position, count: 1) }
             }
             for move in movedIn where solution.sections.indices.contains(move.from.section) {
-                measurements.cells[move.to.item] = solution.sections[move.from.section].measurements.cells[move.from.item]
+                measurements.cells[move.item] = solution.sections[move.from.section].measurements.cells[move.from.item]
             }
-            for indexPath in reloaded {
-                if let target = mapping.newIndexPath(ofOld: indexPath) { measurements.cells[target.item] = nil }
+            for item in reloaded {
+                if let target = mapping.newIndexPath(ofOld: IndexPath(item: item, section: old)) { measurements.cells[target.item] = nil }
             }
             measurements.supplementaries = movedSupplementaries(
                 solution.sections[old].measurements.supplementaries, of: old, in: prepared, mapping)

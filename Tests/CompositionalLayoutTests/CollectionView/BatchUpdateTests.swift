@@ -140,6 +140,18 @@ struct BatchUpdateTests {
             view.reportedErrors.last?.description == "attempt to delete item 5 from section 0 which only contains 5 items before the update")
     }
 
+    @Test("An index path of one index is reported out of range, its missing item named NSNotFound, and nothing crashes")
+    func malformedIndexPath() {
+        let (view, source) = BatchUpdateFixture.view(counts: [5])
+        view.deleteItems(at: [IndexPath(index: 0)])
+        #expect(
+            view.reportedErrors.map(\.description) == [
+                "attempt to delete item \(NSNotFound) from section 0 which only contains 0 items before the update"
+            ])
+        #expect(view.numberOfItems(inSection: 0) == source.itemCounts[0])
+        #expect(source.itemCounts == [5])
+    }
+
     @Test("Nested batch updates join the outer one; each completion runs once, at the next pass")
     func nested() {
         let layout = HookRecordingLayout(section: BatchUpdateFixture.section())

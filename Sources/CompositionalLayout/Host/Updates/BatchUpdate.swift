@@ -46,18 +46,40 @@ struct BatchUpdate {
             items.append(.init(action: .reload, before: section(index), after: mapping.newSection(ofOld: index).map(section)))
         }
         for move in movedSections { items.append(.init(action: .move, before: section(move.from), after: section(move.to))) }
-        for indexPath in deletedItems.sorted(by: >) { items.append(.init(action: .delete, before: indexPath, after: nil)) }
-        for indexPath in insertedItems.sorted() { items.append(.init(action: .insert, before: nil, after: indexPath)) }
-        for indexPath in reloadedItems.sorted() {
+        let ordered = mapping.orderedItemChanges
+        items.reserveCapacity(items.count + ordered.deleted.count + ordered.inserted.count + ordered.reloaded.count + movedItems.count)
+        for indexPath in ordered.deleted.reversed() { items.append(.init(action: .delete, before: indexPath, after: nil)) }
+        for indexPath in ordered.inserted { items.append(.init(action: .insert, before: nil, after: indexPath)) }
+        for indexPath in ordered.reloaded {
             items.append(.init(action: .reload, before: indexPath, after: mapping.newIndexPath(ofOld: indexPath)))
         }
         for move in movedItems { items.append(.init(action: .move, before: move.from, after: move.to)) }
         return items
     }
 
-    /// The first reason the update cannot apply to counts `before` becoming `after` (items per
-    /// section), with UIKit's message, or `nil` when it can.
-    func problem(before: [Int], after: [Int]) -> CollectionViewError.Reason? {
+    /// Where everything goes when the update applies to counts `before` becoming `after`
+    /// (items per section). Throws the first reason it cannot apply, with UIKit's message.
+    /// O(k + S) for k changes and S sections.
+    func mapping(before: [Int], after: [Int]) throws(CollectionViewError) -> UpdateMapping {
+        if let problem = rangeProblem(before: before, after: after) { throw CollectionViewError(problem) }
+        let mapping = UpdateMapping(self, sectionsBefore: before.count, sectionsAfter: after.count)
+        // Each section that lives on must add up.
+        for old in before.indices {
+            guard let new = mapping.newSection(ofOld: old), !reloadedSections.contains(old) else { continue }
+            let (deleted, inserted, movedOut, movedIn) = mapping.itemCountChanges(ofOld: old, new: new)
+            guard before[old] - deleted + inserted - movedOut + movedIn == after[new] else {
+                throw CollectionViewError(
+                    .invalidItemCount(
+                        section: new, after: after[new], before: before[old], inserted: inserted, deleted: deleted,
+                        movedIn: movedIn, movedOut: movedOut))
+            }
+        }
+        return mapping
+    }
+
+    /// The first section or item the update names out of range, or a section count that does
+    /// not add up.
+    private func rangeProblem(before: [Int], after: [Int]) -> CollectionViewError.Reason? {
         // Sections named out of range.
         for index in deletedSections.union(reloadedSections) where index >= before.count {
             return .updateSectionOutOfRange(action: deletedSections.contains(index) ? .delete : .reload, section: index, count: before.count, afterUpdate: false)
@@ -77,27 +99,20 @@ struct BatchUpdate {
                 after: after.count, before: before.count, inserted: insertedSections.count, deleted: deletedSections.count)
         }
         // Items named out of range.
-        let oldNamed = deletedItems.map { ($0, UICollectionViewUpdateItem.Action.delete) }
-            + reloadedItems.map { ($0, .reload) } + reconfiguredItems.map { ($0, .reload) } + movedItems.map { ($0.from, .move) }
-        for (indexPath, action) in oldNamed where !Self.contains(indexPath, in: before) {
-            return .updateItemOutOfRange(action: action, indexPath: indexPath, count: Self.count(indexPath.section, in: before), afterUpdate: false)
+        let oldNamed: [(indexPaths: [IndexPath], action: UICollectionViewUpdateItem.Action)] = [
+            (deletedItems, .delete), (reloadedItems, .reload), (reconfiguredItems, .reload), (movedItems.map(\.from), .move),
+        ]
+        for (indexPaths, action) in oldNamed {
+            if let outside = indexPaths.first(where: { !Self.contains($0, in: before) }) {
+                return .updateItemOutOfRange(action: action, indexPath: outside, count: Self.count(ofSectionOf: outside, in: before), afterUpdate: false)
+            }
         }
-        let newNamed = insertedItems.map { ($0, UICollectionViewUpdateItem.Action.insert) } + movedItems.map { ($0.to, .move) }
-        for (indexPath, action) in newNamed where !Self.contains(indexPath, in: after) {
-            return .updateItemOutOfRange(action: action, indexPath: indexPath, count: Self.count(indexPath.section, in: after), afterUpdate: true)
-        }
-        // Each section that lives on must add up.
-        let mapping = UpdateMapping(self, before: before, after: after)
-        for old in before.indices {
-            guard let new = mapping.newSection(ofOld: old), !reloadedSections.contains(old) else { continue }
-            let deleted = deletedItems.count { $0.section == old }
-            let inserted = insertedItems.count { $0.section == new }
-            let movedOut = movedItems.count { $0.from.section == old && mapping.newSection(ofOld: $0.from.section) != $0.to.section }
-            let movedIn = movedItems.count { $0.to.section == new && mapping.newSection(ofOld: $0.from.section) != new }
-            guard before[old] - deleted + inserted - movedOut + movedIn == after[new] else {
-                return .invalidItemCount(
-                    section: new, after: after[new], before: before[old], inserted: inserted, deleted: deleted, movedIn: movedIn,
-                    movedOut: movedOut)
+        let newNamed: [(indexPaths: [IndexPath], action: UICollectionViewUpdateItem.Action)] = [
+            (insertedItems, .insert), (movedItems.map(\.to), .move),
+        ]
+        for (indexPaths, action) in newNamed {
+            if let outside = indexPaths.first(where: { !Self.contains($0, in: after) }) {
+                return .updateItemOutOfRange(action: action, indexPath: outside, count: Self.count(ofSectionOf: outside, in: after), afterUpdate: true)
             }
         }
         return nil
@@ -108,7 +123,8 @@ struct BatchUpdate {
             && indexPath.item < counts[indexPath.section]
     }
 
-    private static func count(_ section: Int, in counts: [Int]) -> Int {
-        counts.indices.contains(section) ? counts[section] : 0
+    /// The count of `indexPath`'s section, or 0 when it names none (or is not two indexes long).
+    private static func count(ofSectionOf indexPath: IndexPath, in counts: [Int]) -> Int {
+        indexPath.count == 2 && counts.indices.contains(indexPath.section) ? counts[indexPath.section] : 0
     }
 }

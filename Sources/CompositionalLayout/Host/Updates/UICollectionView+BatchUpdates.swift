@@ -53,7 +53,12 @@ extension UICollectionView {
 
     /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append(BatchUpdate.ItemMove(from: indexPath, to: newIndexPath)) }
+        moveItems([BatchUpdate.ItemMove(from: indexPath, to: newIndexPath)])
+    }
+
+    /// Moves items as `moveItem(at:to:)` does, recorded at once.
+    func moveItems(_ moves: [BatchUpdate.ItemMove]) {
+        record { $0.movedItems += moves }
     }
 
     /// Inserts the sections at `sections` (after the update).
@@ -137,13 +142,15 @@ extension UICollectionView {
     ) -> Bool {
         counts.invalidate()
         let after = currentCounts()
-        if let problem = update.problem(before: before, after: after) {
-            report(problem)
+        let mapping: UpdateMapping
+        do {
+            mapping = try update.mapping(before: before, after: after)
+        } catch {
+            report(error.reason)
             reloadData()
             updateState.completionsDue += completions.map { ($0, false) }
             return false
         }
-        let mapping = UpdateMapping(update, before: before, after: after)
         followIdentity(through: mapping, update)
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true

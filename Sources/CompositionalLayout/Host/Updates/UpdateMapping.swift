@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// Where every section and item of a batch update goes: the one place that turns the
 /// changes an app named into positions before and after the update. Everything that follows
 /// an item's or a section's identity through an update (selection, the views shown, measured
@@ -7,111 +9,115 @@
 /// or the source of a move) nor added (inserted, or the destination of a move) keep their
 /// order and fill, in that order, the places after the update that no added one takes. A
 /// reloaded item or section keeps its place like those, but is a new element there: it
-/// carries nothing of the old one (``isReloaded(_:)``).
+/// carries nothing of the old one (``isReloaded(section:)``).
+///
+/// Built in O(k) for k changes named in order (O(k log k) otherwise), without hashing an
+/// index path; every lookup is O(log k).
 struct UpdateMapping {
-    /// Positions in one sequence (the sections, or one section's items): which old positions
-    /// leave and which new positions are taken by arrivals.
-    private struct Ranks {
-        /// Old positions that leave, ascending.
-        var removed: [Int]
-        /// New positions taken by arrivals, ascending.
-        var fixed: [Int]
+    /// The item changes named in one section before the update, each list ascending.
+    private struct OldSectionItems {
+        var deleted: [Int] = []
+        var reloaded: [Int] = []
+        /// The items moved away, ascending, with where each goes (`moveTargets`, in step).
+        var moveSources: [Int] = []
+        var moveTargets: [ItemPosition] = []
+        /// How the items of the section that lives on are numbered in its new section.
+        var items = Renumbering(removed: [], added: [])
+    }
 
-        /// The new position of the old position `old`, which stays.
-        func forward(_ old: Int) -> Int {
-            var new = old - Self.countBelow(old, in: removed)
-            for position in fixed {
-                guard position <= new else { break }
-                new += 1
-            }
-            return new
-        }
-
-        /// The old position of the new position `new`, which no arrival takes.
-        func backward(_ new: Int) -> Int {
-            var old = new - Self.countBelow(new, in: fixed)
-            for position in removed {
-                guard position <= old else { break }
-                old += 1
-            }
-            return old
-        }
-
-        /// How many of the ascending `values` are below `value`.
-        private static func countBelow(_ value: Int, in values: [Int]) -> Int {
-            var low = 0, high = values.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+    /// The item changes named in one section after the update, each list ascending.
+    private struct NewSectionItems {
+        var inserted: [Int] = []
+        /// The items moved in, ascending, with where each comes from (`moveOrigins`, in step).
+        var moveDestinations: [Int] = []
+        var moveOrigins: [ItemPosition] = []
     }
 
     /// The changes the mapping is of.
     let update: BatchUpdate
-    private let sectionRanks: Ranks
     private let sectionsBefore: Int
     private let sectionsAfter: Int
-    /// Per old section that lives on (not deleted or reloaded), its items' ranks.
-    private var itemRanks: [Int: Ranks] = [:]
-    private var removedSections: Set<Int>
-    private var arrivedSections: Set<Int>
-    private let deletedItems: Set<IndexPath>
-    private let insertedItems: Set<IndexPath>
-    private let reloadedItems: Set<IndexPath>
-    private var moveTargets: [IndexPath: IndexPath] = [:]
-    private var moveSources: [IndexPath: IndexPath] = [:]
+    private let sections: Renumbering
+    private var sectionMoveTargets: [Int: Int] = [:]
+    private var sectionMoveSources: [Int: Int] = [:]
+    private var oldSections: [Int: OldSectionItems] = [:]
+    private var newSections: [Int: NewSectionItems] = [:]
 
-    /// The mapping of `update` from `before` to `after` items per section. The update is
-    /// assumed valid for those counts (see `BatchUpdate.problem(before:after:)`).
-    init(_ update: BatchUpdate, before: [Int], after: [Int]) {
+    /// The mapping of `update` from `sectionsBefore` to `sectionsAfter` sections. Every index
+    /// path the update names must have two indexes (see `BatchUpdate.mapping(before:after:)`).
+    init(_ update: BatchUpdate, sectionsBefore: Int, sectionsAfter: Int) {
         self.update = update
-        sectionsBefore = before.count
-        sectionsAfter = after.count
-        removedSections = Set(update.deletedSections).union(update.movedSections.map(\.from))
-        arrivedSections = Set(update.insertedSections).union(update.movedSections.map(\.to))
-        sectionRanks = Ranks(removed: removedSections.sorted(), fixed: arrivedSections.sorted())
-        deletedItems = Set(update.deletedItems)
-        insertedItems = Set(update.insertedItems)
-        reloadedItems = Set(update.reloadedItems)
-        for move in update.movedItems {
-            moveTargets[move.from] = move.to
-            moveSources[move.to] = move.from
+        self.sectionsBefore = sectionsBefore
+        self.sectionsAfter = sectionsAfter
+        for move in update.movedSections {
+            sectionMoveTargets[move.from] = move.to
+            sectionMoveSources[move.to] = move.from
         }
-        var removedBySection: [Int: [Int]] = [:]
-        var fixedBySection: [Int: [Int]] = [:]
-        for indexPath in update.deletedItems { removedBySection[indexPath.section, default: []].append(indexPath.item) }
-        for move in update.movedItems {
-            removedBySection[move.from.section, default: []].append(move.from.item)
-            fixedBySection[move.to.section, default: []].append(move.to.item)
+        sections = Renumbering(
+            removed: Array(update.deletedSections) + update.movedSections.map(\.from),
+            added: Array(update.insertedSections) + update.movedSections.map(\.to))
+
+        for (section, items) in Self.itemsBySection(update.deletedItems) {
+            oldSections[section, default: OldSectionItems()].deleted = items
         }
-        for indexPath in update.insertedItems { fixedBySection[indexPath.section, default: []].append(indexPath.item) }
-        for old in Set(removedBySection.keys).union(fixedBySection.keys.compactMap { oldSection(ofNew: $0) }) {
+        for (section, items) in Self.itemsBySection(update.reloadedItems) {
+            oldSections[section, default: OldSectionItems()].reloaded = items
+        }
+        for (section, items) in Self.itemsBySection(update.insertedItems) {
+            newSections[section, default: NewSectionItems()].inserted = items
+        }
+        for (section, moves) in Self.itemsBySection(update.movedItems.map(\.from), carrying: update.movedItems.map(\.to)) {
+            oldSections[section, default: OldSectionItems()].moveSources = moves.items
+            oldSections[section, default: OldSectionItems()].moveTargets = moves.carried
+        }
+        for (section, moves) in Self.itemsBySection(update.movedItems.map(\.to), carrying: update.movedItems.map(\.from)) {
+            newSections[section, default: NewSectionItems()].moveDestinations = moves.items
+            newSections[section, default: NewSectionItems()].moveOrigins = moves.carried
+        }
+        var arrivals: [Int: NewSectionItems] = [:]
+        for old in Set(oldSections.keys).union(newSections.keys.compactMap { oldSection(ofNew: $0) }) {
             guard let new = newSection(ofOld: old) else { continue }
-            itemRanks[old] = Ranks(
-                removed: (removedBySection[old] ?? []).sorted(), fixed: (fixedBySection[new] ?? []).sorted())
+            arrivals[old] = newSections[new] ?? NewSectionItems()
+        }
+        for (old, arriving) in arrivals {
+            let leaving = oldSections[old] ?? OldSectionItems()
+            oldSections[old, default: OldSectionItems()].items = Renumbering(
+                removed: leaving.deleted + leaving.moveSources, added: arriving.inserted + arriving.moveDestinations)
         }
     }
 
     /// The item positions of old section `old` that leave it and the positions of its new
     /// section taken by arrivals, both ascending; `nil` when no item leaves or arrives.
     func itemEdits(ofOld old: Int) -> (removed: [Int], arrived: [Int])? {
-        itemRanks[old].map { ($0.removed, $0.fixed) }
+        guard let items = oldSections[old]?.items, !items.isIdentity else { return nil }
+        return (items.removed, items.added)
+    }
+
+    /// The items of old section `old` that the update reloads, ascending.
+    func reloadedItems(ofOld old: Int) -> [Int] {
+        oldSections[old]?.reloaded ?? []
+    }
+
+    /// The items moved into new section `new`: where each was and its index there.
+    func itemsMovedIn(toNew new: Int) -> [(from: IndexPath, item: Int)] {
+        guard let arriving = newSections[new] else { return [] }
+        return zip(arriving.moveOrigins, arriving.moveDestinations).map {
+            (IndexPath(item: $0.item, section: $0.section), $1)
+        }
     }
 
     /// The section `old` becomes, or `nil` when it is deleted.
     func newSection(ofOld old: Int) -> Int? {
         guard old >= 0, old < sectionsBefore, !update.deletedSections.contains(old) else { return nil }
-        if let move = update.movedSections.first(where: { $0.from == old }) { return move.to }
-        return sectionRanks.forward(old)
+        if let target = sectionMoveTargets[old] { return target }
+        return sections.newPosition(ofOld: old)
     }
 
     /// The section `new` was, or `nil` when it is inserted.
     func oldSection(ofNew new: Int) -> Int? {
         guard new >= 0, new < sectionsAfter, !update.insertedSections.contains(new) else { return nil }
-        if let move = update.movedSections.first(where: { $0.to == new }) { return move.from }
-        return sectionRanks.backward(new)
+        if let source = sectionMoveSources[new] { return source }
+        return sections.oldPosition(ofNew: new)
     }
 
     /// Whether `section` (before the update) is reloaded: its items are all new.
@@ -122,34 +128,42 @@ struct UpdateMapping {
     /// Where the item at `old` is after the update, or `nil` when it is deleted (itself or
     /// with its section). A reloaded item has a place too; it is a new item there.
     func newIndexPath(ofOld old: IndexPath) -> IndexPath? {
-        guard old.count == 2, let section = newSection(ofOld: old.section), !deletedItems.contains(old) else { return nil }
-        if let target = moveTargets[old] { return target }
-        let item = itemRanks[old.section]?.forward(old.item) ?? old.item
-        return IndexPath(item: item, section: section)
+        guard old.count == 2, let section = newSection(ofOld: old.section) else { return nil }
+        guard let changes = oldSections[old.section] else { return IndexPath(item: old.item, section: section) }
+        if Self.index(of: old.item, in: changes.deleted) != nil { return nil }
+        if let move = Self.index(of: old.item, in: changes.moveSources) {
+            let target = changes.moveTargets[move]
+            return IndexPath(item: target.item, section: target.section)
+        }
+        return changes.items.newPosition(ofOld: old.item).map { IndexPath(item: $0, section: section) }
     }
 
     /// Where the item at `new` was before the update, or `nil` when it is inserted (itself or
     /// with its section).
     func oldIndexPath(ofNew new: IndexPath) -> IndexPath? {
-        guard new.count == 2, let section = oldSection(ofNew: new.section), !insertedItems.contains(new) else { return nil }
-        if let source = moveSources[new] { return source }
-        let item = itemRanks[section]?.backward(new.item) ?? new.item
-        return IndexPath(item: item, section: section)
+        guard new.count == 2, let section = oldSection(ofNew: new.section) else { return nil }
+        if let arriving = newSections[new.section] {
+            if Self.index(of: new.item, in: arriving.inserted) != nil { return nil }
+            if let move = Self.index(of: new.item, in: arriving.moveDestinations) {
+                let origin = arriving.moveOrigins[move]
+                return IndexPath(item: origin.item, section: origin.section)
+            }
+        }
+        guard let changes = oldSections[section] else { return IndexPath(item: new.item, section: section) }
+        return changes.items.oldPosition(ofNew: new.item).map { IndexPath(item: $0, section: section) }
     }
 
     /// Where the item at `old` is after the update when it is the same item there: `nil` when
     /// it is deleted or reloaded (itself or with its section).
     func identityIndexPath(ofOld old: IndexPath) -> IndexPath? {
-        guard old.count == 2, !reloadedItems.contains(old), !isReloaded(section: old.section) else { return nil }
+        guard old.count == 2, !isReloaded(old) else { return nil }
         return newIndexPath(ofOld: old)
     }
 
     /// Where the item at `new` was before the update when it is the same item: `nil` when it
     /// is inserted or reloaded (itself or with its section).
     func identityIndexPath(ofNew new: IndexPath) -> IndexPath? {
-        guard let old = oldIndexPath(ofNew: new), !reloadedItems.contains(old), !isReloaded(section: old.section) else {
-            return nil
-        }
+        guard let old = oldIndexPath(ofNew: new), !isReloaded(old) else { return nil }
         return old
     }
 
@@ -171,5 +185,108 @@ struct UpdateMapping {
     /// and reloaded ones), in new section order.
     var carriedSections: [Int?] {
         (0..<sectionsAfter).map { new in oldSection(ofNew: new).flatMap { isReloaded(section: $0) ? nil : $0 } }
+    }
+
+    /// How the items of old section `old`, which becomes `new`, change in number: the
+    /// deletions and insertions named, and the moves that leave for another section or come
+    /// from one. Counts what the app named, repeats included.
+    func itemCountChanges(ofOld old: Int, new: Int) -> (deleted: Int, inserted: Int, movedOut: Int, movedIn: Int) {
+        let leaving = oldSections[old]
+        let arriving = newSections[new]
+        let movedOut = leaving?.moveTargets.count { $0.section != new } ?? 0
+        var movedIn = 0
+        var origin: (section: Int, fromElsewhere: Bool)?
+        for from in arriving?.moveOrigins ?? [] {
+            if origin?.section != from.section { origin = (from.section, newSection(ofOld: from.section) != new) }
+            if origin?.fromElsewhere == true { movedIn += 1 }
+        }
+        return (leaving?.deleted.count ?? 0, arriving?.inserted.count ?? 0, movedOut, movedIn)
+    }
+
+    /// The items the update deletes, reloads and inserts, each ascending by section and item.
+    var orderedItemChanges: (deleted: [IndexPath], reloaded: [IndexPath], inserted: [IndexPath]) {
+        func ordered(_ lists: [Int: [Int]]) -> [IndexPath] {
+            lists.keys.sorted().flatMap { section in lists[section, default: []].map { IndexPath(item: $0, section: section) } }
+        }
+        return (
+            ordered(oldSections.mapValues(\.deleted)), ordered(oldSections.mapValues(\.reloaded)),
+            ordered(newSections.mapValues(\.inserted))
+        )
+    }
+
+    /// Whether the item at two-index path `old` is reloaded, itself or with its section.
+    private func isReloaded(_ old: IndexPath) -> Bool {
+        isReloaded(section: old.section) || oldSections[old.section].map { Self.index(of: old.item, in: $0.reloaded) != nil } == true
+    }
+}
+
+extension UpdateMapping {
+    /// The items of the two-index paths `indexPaths` by section, each section's ascending:
+    /// O(k) when they are named in order, O(k log k) otherwise.
+    private static func itemsBySection(_ indexPaths: [IndexPath]) -> [Int: [Int]] {
+        itemsBySection(indexPaths, carrying: [ItemPosition]()).mapValues(\.items)
+    }
+
+    /// As `itemsBySection(_:)`, with each index path's entry of `carried` (none, or one per
+    /// index path) kept in step with its item.
+    private static func itemsBySection(
+        _ indexPaths: [IndexPath], carrying carried: [IndexPath]
+    ) -> [Int: (items: [Int], carried: [ItemPosition])] {
+        itemsBySection(indexPaths, carrying: carried.map { ItemPosition(section: $0.section, item: $0.item) })
+    }
+
+    private static func itemsBySection(
+        _ indexPaths: [IndexPath], carrying carried: [ItemPosition]
+    ) -> [Int: (items: [Int], carried: [ItemPosition])] {
+        var result: [Int: (items: [Int], carried: [ItemPosition])] = [:]
+        var start = 0
+        while start < indexPaths.count {
+            // A run of one section; a section named again later adds to its entry.
+            let section = indexPaths[start].section
+            var end = start + 1
+            while end < indexPaths.count, indexPaths[end].section == section { end += 1 }
+            var entry = result.removeValue(forKey: section) ?? ([], [])
+            entry.items += indexPaths[start..<end].map(\.item)
+            if !carried.isEmpty { entry.carried += carried[start..<end] }
+            result[section] = entry
+            start = end
+        }
+        for (section, entry) in result where !zip(entry.items, entry.items.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            let order = ascendingOrder(of: entry.items)
+            result[section] = (order.map { entry.items[$0] }, entry.carried.isEmpty ? [] : order.map { entry.carried[$0] })
+        }
+        return result
+    }
+
+    /// The indexes of `items` in ascending order of their items, equal items in the order
+    /// named: a counting sort, O(k + span), when the items span at most four times as many
+    /// values as there are items (the changes of a large diff), a comparison sort otherwise.
+    private static func ascendingOrder(of items: [Int]) -> [Int] {
+        guard let low = items.min(), let high = items.max() else { return [] }
+        let span = high.subtractingReportingOverflow(low)
+        guard !span.overflow, span.partialValue < 4 * items.count else {
+            return items.indices.sorted { items[$0] < items[$1] }
+        }
+        // starts[v − low] becomes the first place of the items equal to v.
+        var starts = [Int](repeating: 0, count: span.partialValue + 2)
+        for item in items { starts[item - low + 1] += 1 }
+        for value in 1..<starts.count { starts[value] += starts[value - 1] }
+        var order = [Int](repeating: 0, count: items.count)
+        for (index, item) in items.enumerated() {
+            order[starts[item - low]] = index
+            starts[item - low] += 1
+        }
+        return order
+    }
+
+    /// The index of `value` in ascending `sorted`, or `nil` when it is not there.
+    private static func index(of value: Int, in sorted: [Int]) -> Int? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value ? low : nil
     }
 }
