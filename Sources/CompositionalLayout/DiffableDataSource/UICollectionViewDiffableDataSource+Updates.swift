@@ -24,7 +24,7 @@ extension UICollectionViewDiffableDataSource {
                 completion?()
                 return
             }
-            let difference = SnapshotDifference(from: shown, to: snapshot)
+            let difference = snapshot.difference(shown, snapshot)
             perform(difference, showing: snapshot, on: collectionView, completion: completion)
         }
     }
@@ -49,7 +49,7 @@ extension UICollectionViewDiffableDataSource {
                 for move in difference.movedSections { collectionView.moveSection(move.before, toSection: move.after) }
                 collectionView.deleteItems(at: difference.deletedItems.map(\.indexPath))
                 collectionView.insertItems(at: difference.insertedItems.map(\.indexPath))
-                for move in difference.movedItems { collectionView.moveItem(at: move.before.indexPath, to: move.after.indexPath) }
+                collectionView.moveItems(difference.movedItems.map { .init(from: $0.before.indexPath, to: $0.after.indexPath) })
             }, completion: reloads ? nil : { _ in completion?() })
         guard reloads else { return }
         collectionView.performBatchUpdates(
