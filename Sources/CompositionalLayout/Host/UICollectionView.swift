@@ -17,7 +17,10 @@
 /// `bounds` still returns the old rectangle, the layout is asked
 /// `shouldInvalidateLayout(forBoundsChange:)` and, when it answers `true`, for
 /// `invalidationContext(forBoundsChange:)`; the new bounds are then put in place and that
-/// context, exactly as returned, is applied with `invalidateLayout(with:)`.
+/// context, exactly as returned, is applied with `invalidateLayout(with:)`. A change of size
+/// made inside an animation block is an animated bounds change, with the layout's
+/// `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()` (see
+/// `UICollectionView+AnimatedBoundsChange`).
 ///
 /// Set by app code the view is calling during a layout pass, ``frame``, ``bounds`` and
 /// ``contentOffset`` change when the pass's current step ends: until then they read as before,
@@ -136,6 +139,9 @@ open class UICollectionView: UIScrollView {
         let layout = collectionViewLayout
         boundsChangeContext =
             layout.shouldInvalidateLayout(forBoundsChange: newBounds) ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        if boundsChangeContext != nil, newBounds.size != bounds.size, AnimationBlocks.animatesChanges {
+            noteAnimatedBoundsChange()
+        }
     }
 
     override func boundsDidChange(from oldBounds: CGRect) {
@@ -415,6 +421,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         guard passState.isIdle else { return }
         completeUpdateAnimations()
+        AnimationBlocks.completeDue()
         runLayoutPasses()
         callingOut(.layoutSubviews) { super.layoutIfNeeded() }
     }
