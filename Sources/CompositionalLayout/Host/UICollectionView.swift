@@ -24,7 +24,7 @@
 ///
 /// Set by app code the view is calling during a layout pass, ``frame``, ``bounds`` and
 /// ``contentOffset`` change when the pass's current step ends: until then they read as before,
-/// and the step goes on with them.
+/// and the step goes on with them. A change made inside an animation block stays animated.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a collection view layout scrolls along.
@@ -110,14 +110,20 @@ open class UICollectionView: UIScrollView {
     /// change of the bounds, reported to the layout (see the type's "Geometry").
     open override var frame: CGRect {
         get { super.frame }
-        set { performOrPostpone { super.frame = newValue } }
+        set {
+            let duration = UIView.inheritedAnimationDuration
+            performOrPostpone { AnimationBlocks.within(duration: duration) { super.frame = newValue } }
+        }
     }
 
     /// The visible rectangle in content coordinates: origin at ``contentOffset``, size of the
     /// frame. A change goes through the layout's protocol (see the type's "Geometry").
     open override var bounds: CGRect {
         get { super.bounds }
-        set { performOrPostpone { super.bounds = newValue } }
+        set {
+            let duration = UIView.inheritedAnimationDuration
+            performOrPostpone { AnimationBlocks.within(duration: duration) { super.bounds = newValue } }
+        }
     }
 
     /// The point of the content shown at the view's top-left corner. A NaN or infinite

@@ -50,6 +50,15 @@ enum AnimationBlocks {
         (durations.last ?? 0) > 0
     }
 
+    /// Runs `body` as part of a block of `duration`: a change made in a block and applied
+    /// later (a collection view postpones changes asked for during its layout pass) is as
+    /// animated as when it was asked for.
+    static func within(duration: TimeInterval, _ body: () -> Void) {
+        durations.append(duration)
+        body()
+        durations.removeLast()
+    }
+
     /// Calls the completions due (those a completion adds wait for the pass after).
     static func completeDue() {
         let due = completionsDue

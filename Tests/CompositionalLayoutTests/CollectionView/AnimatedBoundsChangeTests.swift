@@ -197,6 +197,38 @@ struct AnimatedBoundsChangeTests {
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 50, width: 150, height: 50))
     }
 
+    @Test("A size change animated from app code the view calls during a pass stays animated when the pass applies it")
+    func fromDataSource() {
+        /// Ten items; once armed, the count animates the view's size change.
+        final class Source: UICollectionViewDataSource {
+            var armed = false
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                if armed {
+                    armed = false
+                    UIView.animate(withDuration: 0.3) { collectionView.frame = CGRect(x: 0, y: 0, width: 150, height: 75) }
+                }
+                return 10
+            }
+        }
+        let layout = BoundsHookRecordingLayout(section: BatchUpdateFixture.section())
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 175), collectionViewLayout: layout)
+        let source = Source()
+        view.dataSource = source
+        view.layoutIfNeeded()
+        layout.calls = []
+        source.armed = true
+        view.reloadData()
+        view.layoutIfNeeded()
+        // The prepare that asked the count is followed by the one for the new bounds, with the
+        // hooks of the change: rows 2 and 3 (at 100 and 150) leave the 75-point bounds.
+        #expect(
+            layout.calls == [
+                "prepare", "prepare", "prepare(forAnimatedBoundsChange:) 0.0 0.0 100.0 175.0", "disappearing 2",
+                "disappearing 3", "finalizeAnimatedBoundsChange",
+            ])
+        #expect(view.bounds.size == CGSize(width: 150, height: 75))
+    }
+
     @Test("An animated scroll (same size) the layout does not invalidate for calls no hook")
     func animatedScroll() {
         let fixture = RowsFixture(CGSize(width: 100, height: 175))
