@@ -4,7 +4,10 @@
 /// A pass runs these steps, each only when there is work for it:
 ///
 /// 1. **preparing**: the layout's `prepare()`, when it was invalidated; if what app code asked
-///    for during it invalidates the layout again, the pass ends here;
+///    for during it invalidates the layout again, the pass ends here; otherwise the hooks of
+///    a batch update or an animated bounds change taken in follow
+///    (`prepare(forCollectionViewUpdates:)`, `prepare(forAnimatedBoundsChange:)`), and
+///    their animations are gathered and finalized when the passes settle;
 /// 2. **measuring**: the `preferredSizeProvider` for the self-sizing elements shown;
 /// 3. **updatingVisibleItems**: when nothing is left to prepare or measure, the content size
 ///    is read and the visible-items handlers are called;
@@ -37,7 +40,10 @@ extension UICollectionView {
                 passState.layoutIsWhollyInvalid = false
                 let layout = collectionViewLayout
                 runStep(.preparing) { layout.prepare() }
-                if !passState.layoutIsInvalid { beginUpdateHooks() }
+                if !passState.layoutIsInvalid {
+                    beginUpdateHooks()
+                    beginBoundsChangeHooks()
+                }
             }
             var onlyFirstTimeAsked = false
             // A preparing step whose requests invalidated the layout again ends the pass: its
@@ -66,6 +72,7 @@ extension UICollectionView {
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         finishUpdateHooks()
+        finishBoundsChangeHooks()
         passState.finishLayout(passes: passes)
     }
 

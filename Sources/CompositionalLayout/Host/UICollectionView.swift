@@ -17,11 +17,14 @@
 /// `bounds` still returns the old rectangle, the layout is asked
 /// `shouldInvalidateLayout(forBoundsChange:)` and, when it answers `true`, for
 /// `invalidationContext(forBoundsChange:)`; the new bounds are then put in place and that
-/// context, exactly as returned, is applied with `invalidateLayout(with:)`.
+/// context, exactly as returned, is applied with `invalidateLayout(with:)`. A change of size
+/// made inside an animation block is an animated bounds change, with the layout's
+/// `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()` (see
+/// `UICollectionView+AnimatedBoundsChange`).
 ///
 /// Set by app code the view is calling during a layout pass, ``frame``, ``bounds`` and
 /// ``contentOffset`` change when the pass's current step ends: until then they read as before,
-/// and the step goes on with them.
+/// and the step goes on with them. A change made inside an animation block stays animated.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a collection view layout scrolls along.
@@ -107,14 +110,20 @@ open class UICollectionView: UIScrollView {
     /// change of the bounds, reported to the layout (see the type's "Geometry").
     open override var frame: CGRect {
         get { super.frame }
-        set { performOrPostpone { super.frame = newValue } }
+        set {
+            let duration = UIView.inheritedAnimationDuration
+            performOrPostpone { AnimationBlocks.within(duration: duration) { super.frame = newValue } }
+        }
     }
 
     /// The visible rectangle in content coordinates: origin at ``contentOffset``, size of the
     /// frame. A change goes through the layout's protocol (see the type's "Geometry").
     open override var bounds: CGRect {
         get { super.bounds }
-        set { performOrPostpone { super.bounds = newValue } }
+        set {
+            let duration = UIView.inheritedAnimationDuration
+            performOrPostpone { AnimationBlocks.within(duration: duration) { super.bounds = newValue } }
+        }
     }
 
     /// The point of the content shown at the view's top-left corner. A NaN or infinite
@@ -136,6 +145,9 @@ open class UICollectionView: UIScrollView {
         let layout = collectionViewLayout
         boundsChangeContext =
             layout.shouldInvalidateLayout(forBoundsChange: newBounds) ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        if boundsChangeContext != nil, newBounds.size != bounds.size, AnimationBlocks.animatesChanges {
+            noteAnimatedBoundsChange()
+        }
     }
 
     override func boundsDidChange(from oldBounds: CGRect) {
@@ -415,6 +427,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         guard passState.isIdle else { return }
         completeUpdateAnimations()
+        AnimationBlocks.completeDue()
         runLayoutPasses()
         callingOut(.layoutSubviews) { super.layoutIfNeeded() }
     }

@@ -291,8 +291,10 @@ open class UIView: UIResponder {
     /// chain of ancestors that need layout, each view below it that needs layout gets
     /// ``layoutSubviews()``, parents before children; views that need none are skipped. A
     /// `layoutSubviews()` that asks for layout of its own view again is served by the next
-    /// pass, not this one, so an override cannot make this call loop.
+    /// pass, not this one, so an override cannot make this call loop. The completions of
+    /// animation blocks that returned since the last pass run first.
     open func layoutIfNeeded() {
+        AnimationBlocks.completeDue()
         runLayoutPass()
     }
 

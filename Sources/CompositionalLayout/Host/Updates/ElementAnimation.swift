@@ -9,7 +9,9 @@ extension UICollectionView {
     /// the layout answers `nil`. One that appears (inserted, reloaded, or in such a section)
     /// starts at the layout's `initialLayoutAttributes…ForAppearing…` answer, or where it ends
     /// when that is `nil`; one that lives on and comes into the bounds starts where the layout
-    /// had it before the update.
+    /// had it before the update. In an animated bounds change nothing comes or goes: an
+    /// element that leaves the bounds disappears and one that enters them appears, with the
+    /// same hooks.
     public struct ElementAnimation {
         /// What the element is.
         public let category: UICollectionElementCategory

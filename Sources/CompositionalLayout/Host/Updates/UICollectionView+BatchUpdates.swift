@@ -83,7 +83,8 @@ extension UICollectionView {
         record { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// The animations of the last batch update (see ``ElementAnimation``), in the view's element
+    /// The animations of the last batch update, animated layout change or animated bounds
+    /// change (see ``ElementAnimation``), in the view's element
     /// order: cells, supplementary views, decorations, by index path (before the update for
     /// those that disappear, after it for the others; at one index path, the element there
     /// after the update first). Beyond UIKit.
@@ -91,8 +92,8 @@ extension UICollectionView {
         updateState.animations
     }
 
-    /// Whether the last batch update's animations are under way: from the update until the
-    /// next layout pass. Beyond UIKit.
+    /// Whether the last batch update's (or animated layout or bounds change's) animations are
+    /// under way: from the change until the next layout pass. Beyond UIKit.
     public var isAnimatingUpdate: Bool {
         updateState.isAnimating
     }
