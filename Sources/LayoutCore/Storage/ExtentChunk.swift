@@ -17,13 +17,13 @@ struct OverrideSum: ChunkSummary {
 /// A run of groups of an `ExtentTree`: a gap without overrides, or up to 128 groups each
 /// with its override length (0 and a clear bit where there is none) and the sums of its
 /// blocks of `blockSize`, added left to right.
-struct ExtentChunk: TreeChunk {
+struct ExtentChunk: RemappedChunk {
     /// The number of consecutive groups one block sum covers.
     static let blockSize = 16
     /// The number of blocks in a dense chunk.
     static let blockCount = 128 / blockSize
 
-    private(set) var count: Int
+    var count: Int
     /// The positions of the groups that have an override.
     private(set) var overridden = Bitset128()
     /// A dense chunk's 128 lengths then its block sums; empty for a gap.
@@ -95,7 +95,7 @@ struct ExtentChunk: TreeChunk {
     }
 
     /// Rebuilds the positions: new position `q` takes old position `source(q)`, or nothing.
-    private mutating func remap(count newCount: Int, _ source: (Int) -> Int?) {
+    mutating func remap(count newCount: Int, _ source: (Int) -> Int?) {
         let old = values, oldBits = overridden
         var bits = Bitset128()
         for q in 0..<128 {
@@ -109,29 +109,6 @@ struct ExtentChunk: TreeChunk {
         overridden = bits
         count = newCount
         refreshBlocks()
-    }
-
-    /// Positions appended at the end need no remap: every position at or past `count` holds
-    /// 0 without an override, so the block sums already cover them.
-    mutating func insertEmpty(_ n: Int, at p: Int) {
-        guard !isGap, p < count else { return count += n }
-        remap(count: count + n) { q in q < p ? q : (q < p + n ? nil : q - n) }
-    }
-
-    mutating func remove(_ range: Range<Int>) {
-        guard !isGap else { return count -= range.count }
-        remap(count: count - range.count) { q in q < range.lowerBound ? q : q + range.count }
-    }
-
-    mutating func split(at p: Int) -> ExtentChunk {
-        guard !isGap else {
-            defer { count = p }
-            return ExtentChunk(empty: count - p, dense: false)
-        }
-        var tail = self
-        tail.remap(count: count - p) { q in q + p }
-        remap(count: p) { q in q }
-        return tail
     }
 
     mutating func append(_ other: ExtentChunk) {

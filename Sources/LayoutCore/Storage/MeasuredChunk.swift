@@ -6,8 +6,8 @@ extension Int: ChunkSummary {}
 /// width column and a height column. A column holds one value while every measured item of
 /// the chunk shares it (a list's cells all measure the list's width), and 128 once they
 /// differ. Summarized by its number of measured items.
-struct MeasuredChunk: TreeChunk {
-    private(set) var count: Int
+struct MeasuredChunk: RemappedChunk {
+    var count: Int
     /// The positions of the measured items.
     private(set) var measured = Bitset128()
     /// The widths: one value shared by every measured item, or one per position; empty for a
@@ -55,7 +55,7 @@ struct MeasuredChunk: TreeChunk {
     }
 
     /// Rebuilds the positions: new position `q` takes old position `source(q)`, or nothing.
-    private mutating func remap(count newCount: Int, _ source: (Int) -> Int?) {
+    mutating func remap(count newCount: Int, _ source: (Int) -> Int?) {
         var bits = Bitset128()
         var newWidths = widths, newHeights = heights
         for q in 0..<newCount {
@@ -68,29 +68,6 @@ struct MeasuredChunk: TreeChunk {
         widths = newWidths
         heights = newHeights
         count = newCount
-    }
-
-    /// Positions appended at the end need no remap: no position at or past `count` is
-    /// measured, so extending the count is all (a list measured row after row appends here).
-    mutating func insertEmpty(_ n: Int, at p: Int) {
-        guard !isGap, p < count else { return count += n }
-        remap(count: count + n) { q in q < p ? q : (q < p + n ? nil : q - n) }
-    }
-
-    mutating func remove(_ range: Range<Int>) {
-        guard !isGap else { return count -= range.count }
-        remap(count: count - range.count) { q in q < range.lowerBound ? q : q + range.count }
-    }
-
-    mutating func split(at p: Int) -> MeasuredChunk {
-        guard !isGap else {
-            defer { count = p }
-            return MeasuredChunk(empty: count - p, dense: false)
-        }
-        var tail = self
-        tail.remap(count: count - p) { q in q + p }
-        remap(count: p) { q in q }
-        return tail
     }
 
     mutating func append(_ other: MeasuredChunk) {
