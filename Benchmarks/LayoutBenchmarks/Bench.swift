@@ -100,6 +100,7 @@ final class Bench {
         }
         if workload.kind == .w4 {
             sink += Double(EditBench(workload: workload).run())
+            sink += Double(ViewEditBench(workload: workload).run())
         }
 
         var check: [(String, String)] = [

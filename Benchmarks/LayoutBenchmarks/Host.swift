@@ -11,15 +11,17 @@ final class Host {
     /// The data source when the view shows cells.
     let cellsDataSource: CellsDataSource?
 
-    /// A view of `layout` for `itemCounts`, measured by `preferredSize`; with `showsViews` its
-    /// data source dequeues a cell (and a supplementary view) for everything shown.
+    /// A view of `layout` for `itemCounts` (or `dataSource`'s counts when given), measured by
+    /// `preferredSize`; with `showsViews` its data source dequeues a cell (and a
+    /// supplementary view) for everything shown.
     init(
         layout: UICollectionViewCompositionalLayout, itemCounts: [Int],
-        preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil, showsViews: Bool = false
+        preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil, showsViews: Bool = false,
+        dataSource: UICollectionViewDataSource? = nil
     ) {
         self.layout = layout
         cellsDataSource = showsViews ? CellsDataSource(itemCounts) : nil
-        dataSource = cellsDataSource ?? CountsDataSource(itemCounts)
+        self.dataSource = cellsDataSource ?? dataSource ?? CountsDataSource(itemCounts)
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: Workload.width, height: Workload.height), collectionViewLayout: layout)
         if showsViews {
@@ -28,7 +30,7 @@ final class Host {
                 collectionView.register(BenchCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: BenchCell.identifier)
             }
         }
-        collectionView.dataSource = dataSource
+        collectionView.dataSource = self.dataSource
         collectionView.preferredSizeProvider = preferredSize
         collectionView.layoutIfNeeded()
     }

@@ -221,7 +221,18 @@ struct ItemEditTests {
                 }
             }
             model = final.map { $0.map(\.size) }
+            let before = solution
             try solution.applyItemEdits(edits, hooks: NoHooks())
+            // The other entry point, a solve carrying the same edits, gives the same layout.
+            let carried = try LayoutSolver.solve(
+                description(), in: container(375, 812), hooks: NoHooks(), previous: before,
+                carried: carriedSections(edits, from: before))
+            #expect(carried.contentSize == solution.contentSize, "step \(step)")
+            for s in model.indices {
+                #expect(carried.sections[s].measurements == solution.sections[s].measurements, "step \(step) section \(s)")
+                let differing = model[s].indices.filter { frame(carried, s, $0) != frame(solution, s, $0) }
+                #expect(differing.isEmpty, "step \(step) section \(s): cells \(differing) differ from applyItemEdits")
+            }
 
             var fresh = try LayoutSolver.solve(description(), in: container(375, 812))
             for s in model.indices {
@@ -263,6 +274,25 @@ struct ItemEditTests {
     }
 }
 
+/// `edits` as `LayoutSolver.solve(…, carried:)` takes them, for sections that stay in place:
+/// each section's leaving and arriving items, and the measurements moved items bring, read
+/// from `solution`.
+private func carriedSections(_ edits: ItemEdits, from solution: LayoutSolution) -> [CarriedSection] {
+    var carried = solution.sections.indices.map { CarriedSection(source: $0) }
+    for position in edits.deletions { carried[position.section].removedItems.append(position.item) }
+    for position in edits.insertions { carried[position.section].addedItems.append(position.item) }
+    for move in edits.moves {
+        carried[move.from.section].removedItems.append(move.from.item)
+        carried[move.to.section].addedItems.append(move.to.item)
+        let source = solution.sections[move.from.section]
+        carried[move.to.section].carriedCells[move.to.item] = source.measurements.cells[move.from.item]
+        for (key, size) in source.measurements.supplementaries where key.item == move.from.item && source.isItemSupplementary(key) {
+            carried[move.to.section].carriedSupplementaries[SupplementaryKey(kind: key.kind, item: move.to.item)] = size
+        }
+    }
+    return carried
+}
+
 @Suite("Item edits: counting work")
 struct ItemEditCountingTests {
     @Test("An insert at item 0, a delete at the middle and a carried move in 20,000 measured rows visit a path per tree")
@@ -300,5 +330,44 @@ struct ItemEditCountingTests {
         #expect(solution.work.treeNodesTouched - before.treeNodesTouched <= 4 * 3 + 3 + 1)
         #expect(solution.measuredSize(of: .cell(section: 0, item: n - 1)) == Size(width: 375, height: 44))
         #expect(solution.sections[0].track.extents.satisfiesInvariants)
+    }
+
+    @Test("A solve carrying an insert at 0 and a delete at the middle of 20,000 measured rows edits the list in place")
+    func solveCarriedEditsInPlace() throws {
+        let n = 20_000
+        var solution = try solveSection(estimatedList(), items: n)
+        for i in 0..<n { try measure(&solution, item: i, height: 44 + Double(i % 7) * 10) }
+        let after = LayoutDescription(sections: [SectionInput(section: Section(group: estimatedList()), itemCount: n)])
+        let before = solution.work
+        let edited = try LayoutSolver.solve(
+            after, in: container(375, 812), hooks: NoHooks(), previous: solution,
+            carried: [CarriedSection(source: 0, removedItems: [n / 2], addedItems: [0])])
+        // One section edited, none solved, no group solved (the new row shows the template).
+        // Bounds as above: one run removed and one inserted per tree, a path of at most 3
+        // nodes each, in the measured sizes and the extents: 4 paths.
+        #expect(edited.work.sectionsSolved == before.sectionsSolved)
+        #expect(edited.work.sectionsEdited == before.sectionsEdited + 1)
+        #expect(edited.work.groupsSolved == before.groupsSolved)
+        #expect(edited.work.treeNodesTouched - before.treeNodesTouched <= 4 * 3)
+        // New row 0 at its estimate (44); old row g < n / 2 is now g + 1: old row 7 (now 8)
+        // at 44 + 518 = 562 (as above). Old row 10,000 (r = 4, 84 high) is gone: old row
+        // 10,001 keeps index 10,001, at S(10,001) − 84 + 44. 10,001 = 7 × 1,428 + 5:
+        // S = 1,428 × 518 + 44 × 5 + 5 × 5 × 4 = 739,704 + 220 + 100 = 740,024, so 739,984;
+        // its height 44 + 5 × 10 = 94.
+        expectFrame(frame(edited, 0, 0), 0, 0, 375, 44)
+        expectFrame(frame(edited, 0, 8), 0, 562, 375, 44)
+        expectFrame(frame(edited, 0, 10_001), 0, 739_984, 375, 94)
+        #expect(edited.sections[0].track.extents.satisfiesInvariants)
+        // A description that changed otherwise is solved again, from the renumbered sizes.
+        let spaced = LayoutDescription(
+            sections: [SectionInput(section: Section(group: estimatedList(), interGroupSpacing: 1), itemCount: n)])
+        let solved = try LayoutSolver.solve(
+            spaced, in: container(375, 812), hooks: NoHooks(), previous: solution,
+            carried: [CarriedSection(source: 0, removedItems: [n / 2], addedItems: [0])])
+        #expect(solved.work.sectionsSolved == before.sectionsSolved + 1)
+        #expect(solved.work.sectionsEdited == before.sectionsEdited)
+        #expect(solved.sections[0].measurements == edited.sections[0].measurements)
+        // Row 8 now has 8 spacings of 1 before it: 570.
+        expectFrame(frame(solved, 0, 8), 0, 570, 375, 44)
     }
 }

@@ -15,12 +15,16 @@ struct UpdateUnderWay {
 /// that moves it. When the update's invalidation reaches the layout (before its `prepare()`,
 /// so that one solve starts from the moved state):
 ///
-/// - measured sizes move with their items and sections (`CarriedSection`): an inserted item,
-///   or one of an inserted section, starts at its estimate; a reloaded one (or one of a
+/// - measured sizes move with their items and sections: the layout tells the engine which
+///   items leave and arrive in each section and what moved items bring (`CarriedSection`),
+///   and the engine renumbers the measurements, editing a list's geometry in place. An
+///   inserted item, or one of an inserted section, starts at its estimate; a moved one keeps
+///   its size, into any section, an inserted one included; a reloaded one (or one of a
 ///   reloaded section) starts at its estimate again and is measured when shown; a
 ///   reconfigured one keeps its size until it is measured again; a measured item
-///   supplementary moves with its item, boundary and group supplementaries stay with their
-///   section;
+///   supplementary moves with its item, a boundary supplementary stays with its section, a
+///   group supplementary follows its group while the group keeps its items (always in a
+///   list);
 /// - orthogonal row offsets move with their sections (a reloaded or inserted section starts at
 ///   0), and are constrained by the new rows after the solve;
 /// - which elements were measured is forgotten, as after any invalidation of everything: the
@@ -38,51 +42,61 @@ extension UICollectionViewCompositionalLayout {
         rowOffsets = rowOffsets.remapped { mapping.isReloaded(section: $0) ? nil : mapping.newSection(ofOld: $0) }
     }
 
-    /// What each section after the update carries from `prepared`.
+    /// What each section after the update carries from `prepared`: the mapping's item edits
+    /// in the engine's terms (the engine renumbers the measurements). A reloaded item leaves
+    /// and arrives at its place, so that it starts at its estimate.
     private func carriedSections(_ mapping: UpdateMapping, from prepared: PreparedLayout) -> [CarriedSection] {
         let solution = prepared.solution
+        let brought = broughtMeasurements(mapping, from: solution)
         return mapping.carriedSections.enumerated().map { new, old in
-            guard let old, solution.sections.indices.contains(old) else { return CarriedSection(source: nil) }
-            let reloaded = mapping.reloadedItems(ofOld: old)
-            let movedIn = mapping.itemsMovedIn(toNew: new)
-            guard mapping.itemEdits(ofOld: old) != nil || !reloaded.isEmpty || !movedIn.isEmpty else {
-                return CarriedSection(source: old)
+            var carried = CarriedSection(source: nil)
+            if let bringing = brought[new] {
+                carried.carriedCells = bringing.cells
+                carried.carriedSupplementaries = bringing.supplementaries
             }
-            var measurements = solution.sections[old].measurements
+            guard let old, solution.sections.indices.contains(old) else { return carried }
+            carried.source = old
             if let edits = mapping.itemEdits(ofOld: old) {
-                for position in edits.removed.reversed() { measurements.cells.removeItems(in: position..<(position + 1)) }
-                for position in edits.arrived { measurements.cells.insertUnmeasured(at: position, count: 1) }
+                carried.removedItems = edits.removed
+                carried.addedItems = edits.arrived
             }
-            for move in movedIn where solution.sections.indices.contains(move.from.section) {
-                measurements.cells[move.item] = solution.sections[move.from.section].measurements.cells[move.from.item]
+            let reloaded = mapping.reloadedItems(ofOld: old)
+            if !reloaded.isEmpty {
+                var leaving = Set(carried.removedItems)
+                for item in reloaded where leaving.insert(item).inserted {
+                    guard let place = mapping.newIndexPath(ofOld: IndexPath(item: item, section: old)) else { continue }
+                    carried.removedItems.append(item)
+                    carried.addedItems.append(place.item)
+                }
             }
-            for item in reloaded {
-                if let target = mapping.newIndexPath(ofOld: IndexPath(item: item, section: old)) { measurements.cells[target.item] = nil }
-            }
-            measurements.supplementaries = movedSupplementaries(
-                solution.sections[old].measurements.supplementaries, of: old, in: prepared, mapping)
-            return CarriedSection(source: old, measurements: measurements)
+            return carried
         }
     }
 
-    /// The measured supplementaries of old section `old`: those of items follow their item
-    /// (and are dropped with it or when it is reloaded); boundary and group supplementaries
-    /// stay.
-    private func movedSupplementaries(
-        _ measured: [SupplementaryKey: Size], of old: Int, in prepared: PreparedLayout, _ mapping: UpdateMapping
-    ) -> [SupplementaryKey: Size] {
-        let section = prepared.behaviors.indices.contains(old) ? prepared.behaviors[old].section : nil
-        var sectionKinds = Set(section?.boundarySupplementaryItems.map(\.elementKind) ?? [])
-        sectionKinds.formUnion(prepared.solution.sections[old].groupSupplementaryCounts.keys)
-        var result: [SupplementaryKey: Size] = [:]
-        for (key, size) in measured {
-            if sectionKinds.contains(key.kind) {
-                result[key] = size
-            } else if let target = mapping.identityIndexPath(ofOld: IndexPath(item: key.item, section: old)) {
-                result[SupplementaryKey(kind: key.kind, item: target.item)] = size
+    /// The measured sizes and item supplementaries that moved items bring, by the section
+    /// they arrive in, read from the sections they leave in `solution`. A moved item that is
+    /// also reloaded, or leaves a reloaded section, brings nothing.
+    private func broughtMeasurements(_ mapping: UpdateMapping, from solution: LayoutSolution)
+        -> [Int: (cells: [Int: Size], supplementaries: [SupplementaryKey: Size])]
+    {
+        var targets: [Int: [Int: IndexPath]] = [:]  // old section → old item → where it arrives
+        for move in mapping.update.movedItems
+        where solution.sections.indices.contains(move.from.section) && !solution.sections[move.from.section].measurements.isEmpty {
+            if let target = mapping.identityIndexPath(ofOld: move.from) { targets[move.from.section, default: [:]][move.from.item] = target }
+        }
+        var brought: [Int: (cells: [Int: Size], supplementaries: [SupplementaryKey: Size])] = [:]
+        for (source, moves) in targets {
+            let geometry = solution.sections[source]
+            for (item, target) in moves {
+                guard let size = geometry.measurements.cells[item] else { continue }
+                brought[target.section, default: ([:], [:])].cells[target.item] = size
+            }
+            for (key, size) in geometry.measurements.supplementaries where geometry.isItemSupplementary(key) {
+                guard let target = moves[key.item] else { continue }
+                brought[target.section, default: ([:], [:])].supplementaries[SupplementaryKey(kind: key.kind, item: target.item)] = size
             }
         }
-        return result
+        return brought
     }
 
     /// The attributes `key` (an index path before the update) had before the update under

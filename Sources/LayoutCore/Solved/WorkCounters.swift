@@ -12,6 +12,9 @@ public struct WorkCounters: Hashable, Sendable {
     /// Sections solved from scratch (copies of the section before included: see
     /// ``sectionsCopied``).
     public var sectionsSolved = 0
+    /// Sections whose items a data update inserted and removed in place, in their trees,
+    /// rather than solving them again (not counted in ``sectionsSolved``).
+    public var sectionsEdited = 0
     /// Sections kept from an earlier solution because nothing they depend on changed.
     public var sectionsReused = 0
     /// Of ``sectionsSolved``, the sections that are copies of the section solved just before

@@ -17,8 +17,14 @@ public enum LayoutSolver {
     /// section, and no solve.
     ///
     /// With `carried` (one entry per section, after a data update), section `i` is compared
-    /// with the previous section `carried[i].source` instead of the previous section `i`,
-    /// and starts from `carried[i].measurements` when given (then it is solved again).
+    /// with the previous section `carried[i].source` instead of the previous section `i`.
+    /// A section whose items the update edits keeps every measurement that still names an
+    /// item, renumbered: when its description is unchanged but for its item count and its
+    /// groups hold one item each (neither flowing nor sharing one length), the previous
+    /// geometry is edited in place, O(k log n) for k edits of n items, and no section is
+    /// solved; otherwise it is solved again from the renumbered measurements. A new section
+    /// starts from what the items moved into it bring. Edits that do not fit the source or
+    /// the new item count leave the section at its estimates.
     public static func solve<Hooks: SolverHooks>(
         _ description: LayoutDescription, in container: Container, hooks: Hooks, previous: LayoutSolution? = nil,
         keepMeasurements: Bool = true, carried: [CarriedSection]? = nil
@@ -39,9 +45,9 @@ public enum LayoutSolver {
             let source: Int? = carry == nil ? index : carry?.source
             var earlier: SectionGeometry?
             if let previous, let source, previous.sections.indices.contains(source) { earlier = previous.sections[source] }
-            if let carriedMeasurements = carry?.measurements {
-                sections.append(try solver.solve(input, index: index, measurements: carriedMeasurements, work: &work))
-                work.sectionsSolved += 1
+            if let carry, carry.editsItems {
+                sections.append(
+                    try edited(input, index: index, by: carry, from: earlier, previous?.plan, solver: solver, work: &work))
                 continue
             }
             // A section kept as it was must be at its own index: its geometry is solved for it.
@@ -93,6 +99,38 @@ public enum LayoutSolver {
         -> LayoutSolution
     {
         try solve(description, in: container, hooks: NoHooks())
+    }
+
+    /// Section `index`, described by `input`, after `carry`'s edits of the items of
+    /// `earlier`, the section it was (solved in the layout `previous` planned): edited in
+    /// place when nothing else changed and it can be, otherwise solved again from its
+    /// measurements renumbered (see `solve`).
+    private static func edited<Hooks: SolverHooks>(
+        _ input: SectionInput, index: Int, by carry: CarriedSection, from earlier: SectionGeometry?,
+        _ previous: LayoutPlan?, solver: SectionSolver<Hooks>, work: inout WorkCounters
+    ) throws(LayoutError) -> SectionGeometry {
+        var measurements = SectionMeasurements()
+        if let earlier, let previous {
+            let oldCount = earlier.plan.input.itemCount
+            if let edits = carry.itemEdits(oldCount: oldCount), edits.newCount(oldCount: oldCount) == input.itemCount {
+                var unchanged = input
+                unchanged.itemCount = oldCount
+                if earlier.takesEditsInPlace(edits),
+                    canKeep(earlier, for: unchanged, in: solver.container, solver.configuration, previous)
+                {
+                    var geometry = earlier
+                    geometry.index = index
+                    try geometry.checkGroupSupplementaryNumbers(itemCount: input.itemCount)
+                    try solver.editInPlace(&geometry, by: edits, work: &work)
+                    return geometry
+                }
+                measurements = earlier.renumberedMeasurements(by: edits)
+            }
+        } else if carry.source == nil {
+            measurements = carry.broughtMeasurements
+        }
+        work.sectionsSolved += 1
+        return try solver.solve(input, index: index, measurements: measurements, work: &work)
     }
 
     /// Whether `earlier` still holds for `input` in `container`: same configuration, same

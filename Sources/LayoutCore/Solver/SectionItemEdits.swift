@@ -2,7 +2,7 @@
 /// their indexes before the update) and those that arrive (by their indexes after it), with
 /// the measurements moved items bring. It numbers every surviving item again in O(log k)
 /// for k edits.
-struct SectionItemEdits {
+struct SectionItemEdits: Hashable, Sendable {
     /// The items that leave the section (deleted or moved away), ascending, old indexes.
     var removed: [Int] = []
     /// The items that arrive (inserted or moved in), ascending, new indexes.
@@ -48,6 +48,19 @@ struct SectionItemEdits {
         // The survivor lands past every arrival that has at most `survivor` survivors
         // before it.
         return survivor + Self.countBelowOrAt(survivor, in: survivorsBeforeAdded)
+    }
+
+    /// Removes and inserts the edited items in `cells`, then records the sizes moved items
+    /// bring; returns the number of tree nodes visited.
+    @discardableResult
+    func renumber(_ cells: inout MeasuredSizes) -> Int {
+        var touched = 0
+        for run in removedRunsDescending { touched += cells.removeItemsCounting(in: run) }
+        for run in addedRunsAscending {
+            touched += cells.insertUnmeasuredCounting(at: run.lowerBound, count: run.count)
+        }
+        for (item, size) in carriedCells { cells[item] = size }
+        return touched
     }
 
     /// The removed items as runs of consecutive indexes, last run first: removing them in

@@ -170,7 +170,7 @@ private final class ModelHost {
 }
 
 /// SplitMix64: a small seeded generator.
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
