@@ -78,8 +78,10 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         var summary: Chunk.Summary
     }
 
-    private(set) var leaves: [Chunk] = []
-    private(set) var inners: [Inner] = []
+    /// The nodes, in paged arenas: a tree copied before an edit (a solution kept beside its
+    /// edited copy) shares every page the edit does not write.
+    private(set) var leaves = PagedArray<Chunk>()
+    private(set) var inners = PagedArray<Inner>()
     private var freeLeaves: [Int] = []
     private var freeInners: [Int] = []
     /// The root: a leaf at height 0, an inner node above; −1 for an empty tree.
