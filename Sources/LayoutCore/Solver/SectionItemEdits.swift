@@ -1,7 +1,7 @@
 /// One section's share of an `ItemEdits`, checked and sorted: the items that leave it (by
 /// their indexes before the update) and those that arrive (by their indexes after it), with
 /// the measurements moved items bring. It numbers every surviving item again in O(log k)
-/// for k edits.
+/// for k edits (`Renumbering`).
 struct SectionItemEdits: Hashable, Sendable {
     /// The items that leave the section (deleted or moved away), ascending, old indexes.
     var removed: [Int] = []
@@ -11,8 +11,8 @@ struct SectionItemEdits: Hashable, Sendable {
     var carriedCells: [Int: Size] = [:]
     /// The measured item supplementaries moved items bring, keyed by new index.
     var carriedSupplementaries: [SupplementaryKey: Size] = [:]
-    /// For each arrival `r`, `added[r] − r`: how many surviving items come before it.
-    private var survivorsBeforeAdded: [Int] = []
+    /// How the surviving items are numbered again, once prepared.
+    private var renumbering = Renumbering(removed: [], added: [])
 
     /// Sorts the edits and checks them against a section of `oldCount` items: every removed
     /// item exists before the update, every added one after it, none is named twice.
@@ -29,7 +29,7 @@ struct SectionItemEdits: Hashable, Sendable {
             guard item >= 0, item < newCount else { return .editedItemOutOfRange(item) }
             if r > 0, added[r - 1] == item { return .itemEditedTwice(item) }
         }
-        survivorsBeforeAdded = added.enumerated().map { $0.element - $0.offset }
+        renumbering = Renumbering(removed: removed, added: added)
         return nil
     }
 
@@ -42,12 +42,7 @@ struct SectionItemEdits: Hashable, Sendable {
 
     /// The index after the update of the item at `old` before it, or `nil` when it leaves.
     func newIndex(ofOld old: Int) -> Int? {
-        let gone = Self.countBelowOrAt(old, in: removed)
-        if gone > 0, removed[gone - 1] == old { return nil }
-        let survivor = old - gone
-        // The survivor lands past every arrival that has at most `survivor` survivors
-        // before it.
-        return survivor + Self.countBelowOrAt(survivor, in: survivorsBeforeAdded)
+        renumbering.newPosition(ofOld: old)
     }
 
     /// Removes and inserts the edited items in `cells`, then records the sizes moved items
@@ -81,15 +76,5 @@ struct SectionItemEdits: Hashable, Sendable {
             }
         }
         return runs
-    }
-
-    /// The number of values in ascending `sorted` that are at most `x`.
-    private static func countBelowOrAt(_ x: Int, in sorted: [Int]) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] <= x { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }
