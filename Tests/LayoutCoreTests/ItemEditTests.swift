@@ -332,6 +332,24 @@ struct ItemEditCountingTests {
         #expect(solution.sections[0].track.extents.satisfiesInvariants)
     }
 
+    @Test("A list with nothing measured takes any number of edits in one step per tree")
+    func unmeasuredListEdits() throws {
+        var solution = try solveSection(estimatedList(), items: 1_000_000)
+        // 1,000 deletions and 1,000 insertions scattered over the list: neither tree holds a
+        // value, so each is set to its new count at once: 1 node each, and the section's
+        // prefix sums 1.
+        let before = solution.work
+        try solution.applyItemEdits(
+            ItemEdits(
+                deletions: (0..<1_000).map { at(0, $0 * 997) },
+                insertions: (0..<1_000).map { at(0, $0 * 991 + 1) }),
+            hooks: NoHooks())
+        #expect(solution.work.treeNodesTouched - before.treeNodesTouched <= 1 + 1 + 1)
+        #expect(solution.work.groupsSolved == before.groupsSolved)
+        // Still 1,000,000 rows of the 44-point estimate: the last starts at 999,999 × 44.
+        expectFrame(frame(solution, 0, 999_999), 0, 43_999_956, 375, 44)
+    }
+
     @Test("A solve carrying an insert at 0 and a delete at the middle of 20,000 measured rows edits the list in place")
     func solveCarriedEditsInPlace() throws {
         let n = 20_000

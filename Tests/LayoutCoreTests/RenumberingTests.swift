@@ -30,6 +30,14 @@ struct RenumberingTests {
         #expect(renumbering.isAdded(0) && !renumbering.isAdded(1))
     }
 
+    @Test("Two ascending lists one after the other are merged; any other order is sorted")
+    func runs() {
+        // Deletions 1 5 9 then move sources 0 5 7 (5 named by both): 0 1 5 7 9.
+        #expect(Renumbering(removed: [1, 5, 9, 0, 5, 7], added: []).removed == [0, 1, 5, 7, 9])
+        // Three runs (3 | 1 2 | 0): sorted.
+        #expect(Renumbering(removed: [3, 1, 2, 0], added: []).removed == [0, 1, 2, 3])
+    }
+
     @Test("Past the last edit every position shifts by arrivals minus removals")
     func farPositions() {
         // Old 1 and 4 removed, new 0 added: below old 1,000,000 two leave and one arrives,

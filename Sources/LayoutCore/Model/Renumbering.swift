@@ -7,18 +7,12 @@ public struct Renumbering: Hashable, Sendable {
     public private(set) var removed: [Int]
     /// The new positions arrivals take, ascending and distinct.
     public private(set) var added: [Int]
-    /// For each removal `r`, `removed[r] − r`: how many staying elements come before it.
-    private var stayingBeforeRemoved: [Int]
-    /// For each arrival `r`, `added[r] − r`: how many staying elements come before it.
-    private var stayingBeforeAdded: [Int]
 
     /// The renumbering that removes the old positions `removed` and takes the new positions
     /// `added`, in any order; a position named twice counts once.
     public init(removed: [Int], added: [Int]) {
         self.removed = Self.ascendingDistinct(removed)
         self.added = Self.ascendingDistinct(added)
-        stayingBeforeRemoved = self.removed.enumerated().map { $0.element - $0.offset }
-        stayingBeforeAdded = self.added.enumerated().map { $0.element - $0.offset }
     }
 
     /// Whether nothing leaves and nothing arrives.
@@ -38,7 +32,7 @@ public struct Renumbering: Hashable, Sendable {
         let gone = Self.countAtMost(old, in: removed)
         if gone > 0, removed[gone - 1] == old { return nil }
         let staying = old - gone
-        return staying + Self.countAtMost(staying, in: stayingBeforeAdded)
+        return staying + Self.countStayingAtMost(staying, before: added)
     }
 
     /// The old position of the element at new position `new`, or `nil` when an arrival takes it.
@@ -46,7 +40,7 @@ public struct Renumbering: Hashable, Sendable {
         let arrived = Self.countAtMost(new, in: added)
         if arrived > 0, added[arrived - 1] == new { return nil }
         let staying = new - arrived
-        return staying + Self.countAtMost(staying, in: stayingBeforeRemoved)
+        return staying + Self.countStayingAtMost(staying, before: removed)
     }
 
     /// The number of values in ascending `sorted` that are at most `value`.
@@ -60,17 +54,66 @@ public struct Renumbering: Hashable, Sendable {
         return low
     }
 
+    /// The number of entries `r` of ascending, distinct `edited` with at most `staying`
+    /// staying elements before them (`edited[r] − r`, which never decreases along `edited`).
+    private static func countStayingAtMost(_ staying: Int, before edited: [Int]) -> Int {
+        var low = 0
+        var high = edited.count
+        while low < high {
+            let middle = (low + high) / 2
+            if edited[middle] - middle <= staying { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     private static func contains(_ value: Int, in sorted: [Int]) -> Bool {
         let atMost = countAtMost(value, in: sorted)
         return atMost > 0 && sorted[atMost - 1] == value
     }
 
-    /// `values` ascending without repeats; O(n) when they already are.
+    /// `values` ascending without repeats: O(n) when they are, or are two ascending runs one
+    /// after the other (the two lists an update names for one sequence); sorted otherwise.
     private static func ascendingDistinct(_ values: [Int]) -> [Int] {
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return values }
-        var distinct: [Int] = []
-        distinct.reserveCapacity(values.count)
-        for value in values.sorted() where distinct.last != value { distinct.append(value) }
-        return distinct
+        // The start of the second run, if any, and whether there is a third.
+        var secondRun: Int?
+        var moreRuns = false
+        for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
+            if secondRun == nil {
+                secondRun = index
+            } else {
+                moreRuns = true
+                break
+            }
+        }
+        guard let secondRun else { return values }
+        return moreRuns ? distinct(values.sorted()[...]) : merge(values[..<secondRun], values[secondRun...])
+    }
+
+    /// Ascending `sorted` without repeats.
+    private static func distinct(_ sorted: ArraySlice<Int>) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(sorted.count)
+        for value in sorted where result.last != value { result.append(value) }
+        return result
+    }
+
+    /// The ascending runs `a` and `b` as one ascending list without repeats.
+    private static func merge(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = a.startIndex
+        var j = b.startIndex
+        while i < a.endIndex || j < b.endIndex {
+            let next: Int
+            if j == b.endIndex || (i < a.endIndex && a[i] <= b[j]) {
+                next = a[i]
+                i += 1
+            } else {
+                next = b[j]
+                j += 1
+            }
+            if result.last != next { result.append(next) }
+        }
+        return result
     }
 }

@@ -140,6 +140,18 @@ public struct ExtentTree: Hashable, Sendable {
         return touched
     }
 
+    /// Makes the track `newCount` groups (0 for a negative count) in one step when no group
+    /// has an override, as any removals and insertions of groups without one would: O(1),
+    /// one node. Returns `false`, changing nothing, when a group has an override.
+    @discardableResult
+    public mutating func resizeWithoutOverrides(to newCount: Int) -> Bool {
+        guard overrideCount == 0 else { return false }
+        count = max(0, newCount)
+        tree = ChunkTree(empty: count)
+        nodesTouched += 1
+        return true
+    }
+
     /// Removes the groups in `range` (clamped to `0..<count`) with their overrides; later
     /// groups move down. Reports the number of tree nodes visited.
     @discardableResult

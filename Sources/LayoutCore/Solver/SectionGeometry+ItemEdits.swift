@@ -89,14 +89,18 @@ extension SectionSolver {
             geometry.distinctGroups = distinct
         }
         // Groups are items here, so the measured sizes and the extents take the same edits.
-        work.treeNodesTouched += edits.renumber(&geometry.measurements.cells)
-        for run in edits.removedRunsDescending {
-            work.treeNodesTouched += geometry.track.extents.removeGroups(in: run)
-        }
-        for run in edits.addedRunsAscending {
-            work.treeNodesTouched += geometry.track.extents.insertGroups(run.count, at: run.lowerBound)
-        }
         let count = edits.newCount(oldCount: geometry.itemCount)
+        work.treeNodesTouched += edits.renumber(&geometry.measurements.cells)
+        if geometry.track.extents.resizeWithoutOverrides(to: count) {
+            work.treeNodesTouched += 1
+        } else {
+            for run in edits.removedRunsDescending {
+                work.treeNodesTouched += geometry.track.extents.removeGroups(in: run)
+            }
+            for run in edits.addedRunsAscending {
+                work.treeNodesTouched += geometry.track.extents.insertGroups(run.count, at: run.lowerBound)
+            }
+        }
         geometry.itemCount = count
         geometry.plan.input.itemCount = count
         // Only a moved item brings a measurement; an inserted one shows the template.

@@ -18,8 +18,8 @@ struct SectionItemEdits: Hashable, Sendable {
     /// item exists before the update, every added one after it, none is named twice.
     /// Returns the first offending item, old or new index, when they do not.
     mutating func prepare(oldCount: Int) -> LayoutError.Reason? {
-        removed.sort()
-        added.sort()
+        if !Self.isAscending(removed) { removed.sort() }
+        if !Self.isAscending(added) { added.sort() }
         for (r, item) in removed.enumerated() {
             guard item >= 0, item < oldCount else { return .editedItemOutOfRange(item) }
             if r > 0, removed[r - 1] == item { return .itemEditedTwice(item) }
@@ -50,9 +50,15 @@ struct SectionItemEdits: Hashable, Sendable {
     @discardableResult
     func renumber(_ cells: inout MeasuredSizes) -> Int {
         var touched = 0
-        for run in removedRunsDescending { touched += cells.removeItemsCounting(in: run) }
-        for run in addedRunsAscending {
-            touched += cells.insertUnmeasuredCounting(at: run.lowerBound, count: run.count)
+        if cells.isEmpty {
+            // Nothing measured stays nothing measured, however the items are numbered.
+            cells = MeasuredSizes()
+            touched = 1
+        } else {
+            for run in removedRunsDescending { touched += cells.removeItemsCounting(in: run) }
+            for run in addedRunsAscending {
+                touched += cells.insertUnmeasuredCounting(at: run.lowerBound, count: run.count)
+            }
         }
         for (item, size) in carriedCells { cells[item] = size }
         return touched
@@ -76,5 +82,9 @@ struct SectionItemEdits: Hashable, Sendable {
             }
         }
         return runs
+    }
+
+    private static func isAscending(_ values: [Int]) -> Bool {
+        zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
     }
 }
