@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// How a diffable data source brings its view up to date: the one place where the data shown
 /// changes and the view is told.
 extension UICollectionViewDiffableDataSource {
@@ -41,15 +43,14 @@ extension UICollectionViewDiffableDataSource {
     ) {
         let reloads = !difference.reloadedItems.isEmpty || !difference.reconfiguredItems.isEmpty
             || !difference.reloadedSections.isEmpty
+        let items = difference.itemChanges
         collectionView.performBatchUpdates(
             { [self] in
                 show(snapshot)
                 collectionView.deleteSections(IndexSet(difference.deletedSections))
                 collectionView.insertSections(IndexSet(difference.insertedSections))
                 for move in difference.movedSections { collectionView.moveSection(move.before, toSection: move.after) }
-                collectionView.deleteItems(at: difference.deletedItems.map(\.indexPath))
-                collectionView.insertItems(at: difference.insertedItems.map(\.indexPath))
-                collectionView.moveItems(difference.movedItems.map { .init(from: $0.before.indexPath, to: $0.after.indexPath) })
+                collectionView.changeItems(deleting: items.deleted, inserting: items.inserted, moving: items.moved)
             }, completion: reloads ? nil : { _ in completion?() })
         guard reloads else { return }
         collectionView.performBatchUpdates(
@@ -104,7 +105,21 @@ extension UICollectionViewDiffableDataSource {
     }
 }
 
+extension SnapshotDifference {
+    /// The item changes as positions of the view's batch update. Made outside the main actor,
+    /// so that no element's conversion checks the actor it runs on.
+    fileprivate var itemChanges: (deleted: [ItemPosition], inserted: [ItemPosition], moved: [BatchUpdate.ItemMove]) {
+        (
+            deletedItems.map(\.position), insertedItems.map(\.position),
+            movedItems.map { BatchUpdate.ItemMove(from: $0.before.position, to: $0.after.position) }
+        )
+    }
+}
+
 extension SnapshotIndexPath {
     /// The index path of a collection view item.
     var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+    /// The position of a collection view item.
+    fileprivate var position: ItemPosition { ItemPosition(section: section, item: item) }
 }

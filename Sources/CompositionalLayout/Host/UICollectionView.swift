@@ -347,7 +347,7 @@ open class UICollectionView: UIScrollView {
     /// takes effect when the pass's current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
         if updateState.open != nil {
-            updateState.open?.reloadedItems += indexPaths
+            updateState.open?.add(indexPaths, to: \.reloadedItems, as: .reload, afterUpdate: false)
             return
         }
         performOrPostpone { [self] in
@@ -363,7 +363,7 @@ open class UICollectionView: UIScrollView {
     /// update.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
         if updateState.open != nil {
-            updateState.open?.reconfiguredItems += indexPaths
+            updateState.open?.add(indexPaths, to: \.reconfiguredItems, as: .reload, afterUpdate: false)
             return
         }
         performOrPostpone { [self] in

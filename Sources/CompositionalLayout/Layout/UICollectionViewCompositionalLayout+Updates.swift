@@ -82,7 +82,7 @@ extension UICollectionViewCompositionalLayout {
         var targets: [Int: [Int: IndexPath]] = [:]  // old section → old item → where it arrives
         for move in mapping.update.movedItems
         where solution.sections.indices.contains(move.from.section) && !solution.sections[move.from.section].measurements.isEmpty {
-            if let target = mapping.identityIndexPath(ofOld: move.from) { targets[move.from.section, default: [:]][move.from.item] = target }
+            if let target = mapping.identityIndexPath(ofOld: move.from.indexPath) { targets[move.from.section, default: [:]][move.from.item] = target }
         }
         var brought: [Int: (cells: [Int: Size], supplementaries: [SupplementaryKey: Size])] = [:]
         for (source, moves) in targets {

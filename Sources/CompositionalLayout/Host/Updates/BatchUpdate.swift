@@ -1,12 +1,18 @@
+internal import LayoutCore
+
 /// The changes one batch update names, as the app named them: deletions, reloads and the
 /// sources of moves by their index paths before the update; insertions and the destinations
 /// of moves by their index paths after it (UIKit's convention). The collection view records
 /// one while the block of `performBatchUpdates(_:completion:)` runs.
+///
+/// Items are kept as positions (section and item), a plain value: an update of many changes
+/// is grouped, checked and released without touching an `IndexPath` per change. An index
+/// path that is not two indexes long names no item; it is kept aside, to be reported.
 struct BatchUpdate {
     /// A move of an item.
     struct ItemMove: Hashable {
-        var from: IndexPath
-        var to: IndexPath
+        var from: ItemPosition
+        var to: ItemPosition
     }
 
     /// A move of a section.
@@ -15,15 +21,57 @@ struct BatchUpdate {
         var to: Int
     }
 
+    /// An index path named that is not two indexes long, with what it was named for.
+    struct MalformedIndexPath {
+        var indexPath: IndexPath
+        var action: UICollectionViewUpdateItem.Action
+        var afterUpdate: Bool
+    }
+
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var reloadedSections = IndexSet()
     var movedSections: [SectionMove] = []
-    var deletedItems: [IndexPath] = []
-    var insertedItems: [IndexPath] = []
-    var reloadedItems: [IndexPath] = []
-    var reconfiguredItems: [IndexPath] = []
+    var deletedItems: [ItemPosition] = []
+    var insertedItems: [ItemPosition] = []
+    var reloadedItems: [ItemPosition] = []
+    var reconfiguredItems: [ItemPosition] = []
     var movedItems: [ItemMove] = []
+    var malformed: [MalformedIndexPath] = []
+
+    /// Adds the items at `indexPaths` to the list at `list`, named for `action` (before the
+    /// update, or after it when `afterUpdate`).
+    mutating func add(
+        _ indexPaths: [IndexPath], to list: WritableKeyPath<BatchUpdate, [ItemPosition]>,
+        as action: UICollectionViewUpdateItem.Action, afterUpdate: Bool
+    ) {
+        var positions: [ItemPosition] = []
+        positions.reserveCapacity(indexPaths.count)
+        for indexPath in indexPaths {
+            if let position = Self.position(indexPath) {
+                positions.append(position)
+            } else {
+                malformed.append(MalformedIndexPath(indexPath: indexPath, action: action, afterUpdate: afterUpdate))
+            }
+        }
+        self[keyPath: list] += positions
+    }
+
+    /// Adds the move of the item at `from` (before the update) to `to` (after it).
+    mutating func addMove(from: IndexPath, to: IndexPath) {
+        guard let source = Self.position(from) else {
+            return malformed.append(MalformedIndexPath(indexPath: from, action: .move, afterUpdate: false))
+        }
+        guard let destination = Self.position(to) else {
+            return malformed.append(MalformedIndexPath(indexPath: to, action: .move, afterUpdate: true))
+        }
+        movedItems.append(ItemMove(from: source, to: destination))
+    }
+
+    /// The position an index path of two indexes names.
+    private static func position(_ indexPath: IndexPath) -> ItemPosition? {
+        indexPath.count == 2 ? ItemPosition(section: indexPath.section, item: indexPath.item) : nil
+    }
 
     /// Whether the update changes where any item or section is (reloads and
     /// reconfigurations alone change nothing's place).
@@ -48,12 +96,14 @@ struct BatchUpdate {
         for move in movedSections { items.append(.init(action: .move, before: section(move.from), after: section(move.to))) }
         let ordered = mapping.orderedItemChanges
         items.reserveCapacity(items.count + ordered.deleted.count + ordered.inserted.count + ordered.reloaded.count + movedItems.count)
-        for indexPath in ordered.deleted.reversed() { items.append(.init(action: .delete, before: indexPath, after: nil)) }
-        for indexPath in ordered.inserted { items.append(.init(action: .insert, before: nil, after: indexPath)) }
-        for indexPath in ordered.reloaded {
-            items.append(.init(action: .reload, before: indexPath, after: mapping.newIndexPath(ofOld: indexPath)))
+        for position in ordered.deleted.reversed() { items.append(.init(action: .delete, before: position.indexPath, after: nil)) }
+        for position in ordered.inserted { items.append(.init(action: .insert, before: nil, after: position.indexPath)) }
+        for position in ordered.reloaded {
+            items.append(.init(action: .reload, before: position.indexPath, after: mapping.newIndexPath(ofOld: position.indexPath)))
         }
-        for move in movedItems { items.append(.init(action: .move, before: move.from, after: move.to)) }
+        for move in movedItems {
+            items.append(.init(action: .move, before: move.from.indexPath, after: move.to.indexPath))
+        }
         return items
     }
 
@@ -99,32 +149,36 @@ struct BatchUpdate {
                 after: after.count, before: before.count, inserted: insertedSections.count, deleted: deletedSections.count)
         }
         // Items named out of range.
-        let oldNamed: [(indexPaths: [IndexPath], action: UICollectionViewUpdateItem.Action)] = [
+        if let first = malformed.first {
+            return .updateItemOutOfRange(action: first.action, indexPath: first.indexPath, count: 0, afterUpdate: first.afterUpdate)
+        }
+        let oldNamed: [(positions: [ItemPosition], action: UICollectionViewUpdateItem.Action)] = [
             (deletedItems, .delete), (reloadedItems, .reload), (reconfiguredItems, .reload), (movedItems.map(\.from), .move),
         ]
-        for (indexPaths, action) in oldNamed {
-            if let outside = indexPaths.first(where: { !Self.contains($0, in: before) }) {
-                return .updateItemOutOfRange(action: action, indexPath: outside, count: Self.count(ofSectionOf: outside, in: before), afterUpdate: false)
+        for (positions, action) in oldNamed {
+            if let outside = positions.first(where: { !Self.contains($0, in: before) }) {
+                return .updateItemOutOfRange(
+                    action: action, indexPath: outside.indexPath, count: Self.count(of: outside.section, in: before), afterUpdate: false)
             }
         }
-        let newNamed: [(indexPaths: [IndexPath], action: UICollectionViewUpdateItem.Action)] = [
+        let newNamed: [(positions: [ItemPosition], action: UICollectionViewUpdateItem.Action)] = [
             (insertedItems, .insert), (movedItems.map(\.to), .move),
         ]
-        for (indexPaths, action) in newNamed {
-            if let outside = indexPaths.first(where: { !Self.contains($0, in: after) }) {
-                return .updateItemOutOfRange(action: action, indexPath: outside, count: Self.count(ofSectionOf: outside, in: after), afterUpdate: true)
+        for (positions, action) in newNamed {
+            if let outside = positions.first(where: { !Self.contains($0, in: after) }) {
+                return .updateItemOutOfRange(
+                    action: action, indexPath: outside.indexPath, count: Self.count(of: outside.section, in: after), afterUpdate: true)
             }
         }
         return nil
     }
 
-    private static func contains(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
-        indexPath.count == 2 && counts.indices.contains(indexPath.section) && indexPath.item >= 0
-            && indexPath.item < counts[indexPath.section]
+    private static func contains(_ position: ItemPosition, in counts: [Int]) -> Bool {
+        counts.indices.contains(position.section) && position.item >= 0 && position.item < counts[position.section]
     }
 
-    /// The count of `indexPath`'s section, or 0 when it names none (or is not two indexes long).
-    private static func count(ofSectionOf indexPath: IndexPath, in counts: [Int]) -> Int {
-        indexPath.count == 2 && counts.indices.contains(indexPath.section) ? counts[indexPath.section] : 0
+    /// The count of `section`, or 0 when there is no such section.
+    private static func count(of section: Int, in counts: [Int]) -> Int {
+        counts.indices.contains(section) ? counts[section] : 0
     }
 }

@@ -35,7 +35,7 @@ extension UICollectionView {
         updateState.boundsChangeDue = nil
         let sections = numberOfSections
         updateState.boundsChangeInProgress = UpdateState.Applied(
-            items: [], mapping: UpdateMapping(BatchUpdate(), sectionsBefore: sections, sectionsAfter: sections), before: change.before,
+            mapping: UpdateMapping(BatchUpdate(), sectionsBefore: sections, sectionsAfter: sections), before: change.before,
             isBoundsChange: true)
         let layout = collectionViewLayout
         runStep(.preparing) { layout.prepare(forAnimatedBoundsChange: change.oldBounds) }

@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// Batch updates: changes of the data that the view takes in by identity, as UIKit does.
 ///
 /// Inside the block of ``UICollectionView/performBatchUpdates(_:completion:)`` the calls
@@ -43,22 +45,27 @@ extension UICollectionView {
 
     /// Inserts items at `indexPaths` (after the update).
     public func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems += indexPaths }
+        record { $0.add(indexPaths, to: \.insertedItems, as: .insert, afterUpdate: true) }
     }
 
     /// Deletes the items at `indexPaths` (before the update).
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems += indexPaths }
+        record { $0.add(indexPaths, to: \.deletedItems, as: .delete, afterUpdate: false) }
     }
 
     /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        moveItems([BatchUpdate.ItemMove(from: indexPath, to: newIndexPath)])
+        record { $0.addMove(from: indexPath, to: newIndexPath) }
     }
 
-    /// Moves items as `moveItem(at:to:)` does, recorded at once.
-    func moveItems(_ moves: [BatchUpdate.ItemMove]) {
-        record { $0.movedItems += moves }
+    /// Deletes, inserts and moves items as `deleteItems(at:)`, `insertItems(at:)` and
+    /// `moveItem(at:to:)` do, recorded at once from positions.
+    func changeItems(deleting deleted: [ItemPosition], inserting inserted: [ItemPosition], moving moved: [BatchUpdate.ItemMove]) {
+        record {
+            $0.deletedItems += deleted
+            $0.insertedItems += inserted
+            $0.movedItems += moved
+        }
     }
 
     /// Inserts the sections at `sections` (after the update).
@@ -159,7 +166,7 @@ extension UICollectionView {
         context.update = mapping
         collectionViewLayout.invalidateLayout(with: context)
         counts.setCounts(after)
-        updateState.hooksDue = UpdateState.Applied(items: update.updateItems(mapping), mapping: mapping, before: shownBefore)
+        updateState.hooksDue = UpdateState.Applied(mapping: mapping, before: shownBefore)
         return true
     }
 
@@ -181,11 +188,11 @@ extension UICollectionView {
         retire(left)
         viewStore.reloadedItems = Set(viewStore.reloadedItems.compactMap { mapping.newIndexPath(ofOld: $0) })
         viewStore.reconfiguredItems = Set(viewStore.reconfiguredItems.compactMap { mapping.newIndexPath(ofOld: $0) })
-        for indexPath in update.reloadedItems {
-            if let new = mapping.newIndexPath(ofOld: indexPath) { viewStore.reloadedItems.insert(new) }
+        for position in update.reloadedItems {
+            if let new = mapping.newIndexPath(ofOld: position.indexPath) { viewStore.reloadedItems.insert(new) }
         }
-        for indexPath in update.reconfiguredItems {
-            if let new = mapping.newIndexPath(ofOld: indexPath) { viewStore.reconfiguredItems.insert(new) }
+        for position in update.reconfiguredItems {
+            if let new = mapping.newIndexPath(ofOld: position.indexPath) { viewStore.reconfiguredItems.insert(new) }
         }
         viewStore.reloadedSections = Set(viewStore.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
         viewStore.reloadedSections.formUnion(update.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
@@ -209,7 +216,10 @@ extension UICollectionView {
         updateState.hooksDue = nil
         updateState.inProgress = applied
         let layout = collectionViewLayout
-        runStep(.preparing) { layout.prepare(forCollectionViewUpdates: applied.items) }
+        // The update items, one object per change, are made only for a layout that may read
+        // them: a compositional layout ignores them, a subclass's override may not.
+        let items = type(of: layout) == UICollectionViewCompositionalLayout.self ? [] : applied.mapping.update.updateItems(applied.mapping)
+        runStep(.preparing) { layout.prepare(forCollectionViewUpdates: items) }
         contentSize = layout.collectionViewContentSize
         contentOffset = clampedOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
     }

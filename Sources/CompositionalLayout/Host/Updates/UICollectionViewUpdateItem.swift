@@ -19,17 +19,22 @@ open class UICollectionViewUpdateItem {
     }
 
     /// Where the element was before the update; `nil` for an insertion.
-    open private(set) var indexPathBeforeUpdate: IndexPath?
+    open var indexPathBeforeUpdate: IndexPath? { before }
     /// Where the element is after the update; `nil` for a deletion.
-    open private(set) var indexPathAfterUpdate: IndexPath?
+    open var indexPathAfterUpdate: IndexPath? { after }
     /// What the change does.
-    open private(set) var updateAction: Action
+    open var updateAction: Action { action }
+
+    // Constants, so that making one (one per change of an update) checks no access.
+    private let action: Action
+    private let before: IndexPath?
+    private let after: IndexPath?
 
     /// A change of `action` from `before` to `after`.
     init(action: Action, before: IndexPath?, after: IndexPath?) {
-        updateAction = action
-        indexPathBeforeUpdate = before
-        indexPathAfterUpdate = after
+        self.action = action
+        self.before = before
+        self.after = after
     }
 
     /// Whether the change names a whole section.

@@ -11,8 +11,8 @@ internal import LayoutCore
 /// reloaded item or section keeps its place like those, but is a new element there: it
 /// carries nothing of the old one (``isReloaded(section:)``).
 ///
-/// Built in O(k) for k changes named in order (O(k log k) otherwise), without hashing an
-/// index path; every lookup is O(log k).
+/// Built in O(k) for k changes named in order (O(k log k) otherwise), from the update's
+/// positions; every lookup is O(log k).
 struct UpdateMapping {
     /// The item changes named in one section before the update, each list ascending.
     private struct OldSectionItems {
@@ -43,8 +43,7 @@ struct UpdateMapping {
     private var oldSections: [Int: OldSectionItems] = [:]
     private var newSections: [Int: NewSectionItems] = [:]
 
-    /// The mapping of `update` from `sectionsBefore` to `sectionsAfter` sections. Every index
-    /// path the update names must have two indexes (see `BatchUpdate.mapping(before:after:)`).
+    /// The mapping of `update` from `sectionsBefore` to `sectionsAfter` sections.
     init(_ update: BatchUpdate, sectionsBefore: Int, sectionsAfter: Int) {
         self.update = update
         self.sectionsBefore = sectionsBefore
@@ -66,11 +65,11 @@ struct UpdateMapping {
         for (section, items) in Self.itemsBySection(update.insertedItems) {
             newSections[section, default: NewSectionItems()].inserted = items
         }
-        for (section, moves) in Self.itemsBySection(update.movedItems.map(\.from), carrying: update.movedItems.map(\.to)) {
+        for (section, moves) in Self.movesBySection(update.movedItems, byDestination: false) {
             oldSections[section, default: OldSectionItems()].moveSources = moves.items
             oldSections[section, default: OldSectionItems()].moveTargets = moves.carried
         }
-        for (section, moves) in Self.itemsBySection(update.movedItems.map(\.to), carrying: update.movedItems.map(\.from)) {
+        for (section, moves) in Self.movesBySection(update.movedItems, byDestination: true) {
             newSections[section, default: NewSectionItems()].moveDestinations = moves.items
             newSections[section, default: NewSectionItems()].moveOrigins = moves.carried
         }
@@ -204,14 +203,11 @@ struct UpdateMapping {
     }
 
     /// The items the update deletes, reloads and inserts, each ascending by section and item.
-    var orderedItemChanges: (deleted: [IndexPath], reloaded: [IndexPath], inserted: [IndexPath]) {
-        func ordered(_ lists: [Int: [Int]]) -> [IndexPath] {
-            lists.keys.sorted().flatMap { section in lists[section, default: []].map { IndexPath(item: $0, section: section) } }
+    var orderedItemChanges: (deleted: [ItemPosition], reloaded: [ItemPosition], inserted: [ItemPosition]) {
+        func ordered<Entry>(_ entries: [Int: Entry], _ items: (Entry) -> [Int]) -> [ItemPosition] {
+            entries.keys.sorted().flatMap { section in items(entries[section]!).map { ItemPosition(section: section, item: $0) } }
         }
-        return (
-            ordered(oldSections.mapValues(\.deleted)), ordered(oldSections.mapValues(\.reloaded)),
-            ordered(newSections.mapValues(\.inserted))
-        )
+        return (ordered(oldSections, \.deleted), ordered(oldSections, \.reloaded), ordered(newSections, \.inserted))
     }
 
     /// Whether the item at two-index path `old` is reloaded, itself or with its section.
@@ -221,39 +217,47 @@ struct UpdateMapping {
 }
 
 extension UpdateMapping {
-    /// The items of the two-index paths `indexPaths` by section, each section's ascending:
-    /// O(k) when they are named in order, O(k log k) otherwise.
-    private static func itemsBySection(_ indexPaths: [IndexPath]) -> [Int: [Int]] {
-        itemsBySection(indexPaths, carrying: [ItemPosition]()).mapValues(\.items)
+    /// The items of `positions` by section, each section's ascending: O(k) when they are
+    /// named in order, O(k log k) otherwise.
+    private static func itemsBySection(_ positions: [ItemPosition]) -> [Int: [Int]] {
+        itemsBySection(positions.count, position: { positions[$0] }, carried: nil).mapValues(\.items)
     }
 
-    /// As `itemsBySection(_:)`, with each index path's entry of `carried` (none, or one per
-    /// index path) kept in step with its item.
-    private static func itemsBySection(
-        _ indexPaths: [IndexPath], carrying carried: [IndexPath]
+    /// The moves' items by the section of their sources (or, `byDestination`, of their
+    /// destinations), each section's ascending, with the other end of each move in step.
+    private static func movesBySection(
+        _ moves: [BatchUpdate.ItemMove], byDestination: Bool
     ) -> [Int: (items: [Int], carried: [ItemPosition])] {
-        itemsBySection(indexPaths, carrying: carried.map { ItemPosition(section: $0.section, item: $0.item) })
+        byDestination
+            ? itemsBySection(moves.count, position: { moves[$0].to }, carried: { moves[$0].from })
+            : itemsBySection(moves.count, position: { moves[$0].from }, carried: { moves[$0].to })
     }
 
+    /// Entries `0..<count` by the section of `position(i)`, each section's items ascending,
+    /// with `carried(i)` in step when given.
     private static func itemsBySection(
-        _ indexPaths: [IndexPath], carrying carried: [ItemPosition]
+        _ count: Int, position: (Int) -> ItemPosition, carried: ((Int) -> ItemPosition)?
     ) -> [Int: (items: [Int], carried: [ItemPosition])] {
         var result: [Int: (items: [Int], carried: [ItemPosition])] = [:]
         var start = 0
-        while start < indexPaths.count {
+        while start < count {
             // A run of one section; a section named again later adds to its entry.
-            let section = indexPaths[start].section
+            let section = position(start).section
             var end = start + 1
-            while end < indexPaths.count, indexPaths[end].section == section { end += 1 }
+            while end < count, position(end).section == section { end += 1 }
             var entry = result.removeValue(forKey: section) ?? ([], [])
-            entry.items += indexPaths[start..<end].map(\.item)
-            if !carried.isEmpty { entry.carried += carried[start..<end] }
+            entry.items.reserveCapacity(entry.items.count + end - start)
+            for index in start..<end { entry.items.append(position(index).item) }
+            if let carried {
+                entry.carried.reserveCapacity(entry.carried.count + end - start)
+                for index in start..<end { entry.carried.append(carried(index)) }
+            }
             result[section] = entry
             start = end
         }
         for (section, entry) in result where !zip(entry.items, entry.items.dropFirst()).allSatisfy({ $0 <= $1 }) {
             let order = ascendingOrder(of: entry.items)
-            result[section] = (order.map { entry.items[$0] }, entry.carried.isEmpty ? [] : order.map { entry.carried[$0] })
+            result[section] = (order.map { entry.items[$0] }, carried == nil ? [] : order.map { entry.carried[$0] })
         }
         return result
     }

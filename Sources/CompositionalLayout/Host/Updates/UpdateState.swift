@@ -3,8 +3,6 @@
 struct UpdateState {
     /// An update whose changes were taken in and whose layout pass is due or running.
     struct Applied {
-        /// The changes, in the order the layout is told them.
-        var items: [UICollectionViewUpdateItem]
         /// Where everything went.
         var mapping: UpdateMapping
         /// The elements shown in the bounds before the update, with their attributes then.
