@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// How an update numbers the positions of one sequence again (a section's items, or the
 /// sections): the old positions that leave it and the new positions that arrivals take. Every
 /// other element stays, keeps its order and fills, in that order, the new positions no arrival
@@ -86,7 +88,7 @@ public struct Renumbering: Hashable, Sendable {
             }
         }
         guard let secondRun else { return values }
-        return moreRuns ? distinct(values.sorted()[...]) : merge(values[..<secondRun], values[secondRun...])
+        return moreRuns ? distinct(values.sorted()[...]) : mergedAscendingDistinct(values[..<secondRun], values[secondRun...])
     }
 
     /// Ascending `sorted` without repeats.
@@ -94,26 +96,6 @@ public struct Renumbering: Hashable, Sendable {
         var result: [Int] = []
         result.reserveCapacity(sorted.count)
         for value in sorted where result.last != value { result.append(value) }
-        return result
-    }
-
-    /// The ascending runs `a` and `b` as one ascending list without repeats.
-    private static func merge(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = a.startIndex
-        var j = b.startIndex
-        while i < a.endIndex || j < b.endIndex {
-            let next: Int
-            if j == b.endIndex || (i < a.endIndex && a[i] <= b[j]) {
-                next = a[i]
-                i += 1
-            } else {
-                next = b[j]
-                j += 1
-            }
-            if result.last != next { result.append(next) }
-        }
         return result
     }
 }

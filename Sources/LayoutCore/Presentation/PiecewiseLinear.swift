@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// A continuous function of one variable made of straight pieces: what the pinning rule gives
 /// when it runs on every scroll offset at once. The rule only takes minima and maxima of
 /// window edges (lines of slope ±1 in the offset) and constants, so the result stays
@@ -63,7 +65,7 @@ struct PiecewiseLinear: Hashable, Sendable {
     /// Walks the intervals between the breakpoints of both functions; on each, both are
     /// straight, so the kept one changes at most once, where they cross.
     private static func combine(_ f: Self, _ g: Self, keepingLower: Bool) -> Self {
-        let cuts = merged(f.breakpoints, g.breakpoints)
+        let cuts = mergedAscendingDistinct(f.breakpoints, g.breakpoints)
         var result = Self(breakpoints: [], lines: [])
         var i = 0, j = 0
         for k in 0...cuts.count {
@@ -106,24 +108,5 @@ struct PiecewiseLinear: Hashable, Sendable {
         case (false, true): return high - 1
         case (false, false): return 0
         }
-    }
-
-    /// The values of two ascending lists, ascending and without repeats.
-    private static func merged(_ a: [Double], _ b: [Double]) -> [Double] {
-        var result: [Double] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let next: Double
-            if j == b.count || (i < a.count && a[i] <= b[j]) {
-                next = a[i]
-                i += 1
-            } else {
-                next = b[j]
-                j += 1
-            }
-            if result.last != next { result.append(next) }
-        }
-        return result
     }
 }
