@@ -12,16 +12,8 @@ import Testing
 struct UpdatePageTests {
     /// Three rows 50 points high in a 390 × 844 view with no safe area, at the top; the first
     /// row is deleted and a row is inserted at the end.
-    static let file = """
-        version: 1
-        host: {width: 390, height: 844, scale: 3, safeAreaInsets: {top: 0, left: 0, bottom: 0, right: 0}, contentOffset: {x: 0, y: 0}}
-        sections:
-          - numberOfItems: 3
-            group:
-              vertical:
-                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 50}}
-                subitems:
-                  - layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}
+    static let file = LayoutFileSamples.threeRows + """
+
         update:
           - deleteItems: [[0, 0]]
           - insertItems: [[0, 2]]

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutFile
+import LayoutTestSupport
 import Testing
 
 /// A layout file's `update`: decoded, written back, checked, and applied to the hosted view
@@ -9,17 +10,7 @@ import Testing
 @Suite("Update in a layout file")
 struct UpdateFileTests {
     /// Three rows 50 points high in a 390-wide view with no safe area.
-    static let rows = """
-        version: 1
-        host: {width: 390, height: 844, scale: 3, safeAreaInsets: {top: 0, left: 0, bottom: 0, right: 0}, contentOffset: {x: 0, y: 0}}
-        sections:
-          - numberOfItems: 3
-            group:
-              vertical:
-                layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 50}}
-                subitems:
-                  - layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}
-        """
+    static let rows = LayoutFileSamples.threeRows
 
     static let everyOperation = rows + """
 
