@@ -5,6 +5,7 @@ let package = Package(
     name: "CompositionalLayout",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "UIKitViews", targets: ["UIKitViews"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "CompositionalLayoutTesting", targets: ["CompositionalLayoutTesting"]),
@@ -32,8 +33,17 @@ let package = Package(
         .target(
             name: "DiffableSnapshots", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
-        // Apple-named facade (classes), layout attributes and the headless UICollectionView.
-        .target(name: "CompositionalLayout", dependencies: ["InternalUtilities", "LayoutCore", "DiffableSnapshots"]),
+        // Headless UIKit views: UIView and its geometry, hierarchy, margins, safe area, traits and
+        // animation blocks; scroll view, labels, images, stack views, controls; fonts, colours;
+        // Auto Layout's anchors, constraints and guides; content and background configurations;
+        // screens, windows and device presets. Knows neither the engine nor the collection view.
+        .target(name: "UIKitViews", dependencies: ["InternalUtilities"]),
+        // UIKit's collection view on top of the views: the NSCollectionLayout* description, the
+        // compositional layout and its attributes, the headless UICollectionView, its cells and
+        // the diffable data source. Re-exports UIKitViews and DiffableSnapshots.
+        .target(
+            name: "CompositionalLayout", dependencies: ["InternalUtilities", "LayoutCore", "DiffableSnapshots", "UIKitViews"]
+        ),
         // Layout files (JSON and YAML): the schema, decoding with located diagnostics, and the
         // loader that builds the Apple-API objects and a host.
         .target(
@@ -90,8 +100,9 @@ let package = Package(
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
         .testTarget(
             name: "CompositionalLayoutTests",
-            dependencies: ["LayoutCore", "CompositionalLayout", "LayoutExamples", "LayoutTestSupport"]
+            dependencies: ["LayoutCore", "CompositionalLayout", "UIKitViews", "LayoutExamples", "LayoutTestSupport"]
         ),
+        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "LayoutTestSupport"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

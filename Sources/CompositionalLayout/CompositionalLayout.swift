@@ -2,16 +2,18 @@
 //
 // | folder        | what it holds                                                          |
 // |---------------|------------------------------------------------------------------------|
-// | Geometry/     | value types UIKit defines and Foundation lacks off Apple platforms     |
-// | Enums/        | UIKit's enumerations used by the layout API                            |
-// | Traits/       | UITraitCollection                                                      |
+// | Geometry/     | the layout's index paths and rectangle alignments                      |
+// | Enums/        | UIKit's enumerations used by the layout API; engine mappings of others |
 // | Description/  | NSCollectionLayout* classes: what a layout is made of                  |
 // | Layout/       | UICollectionViewLayout, UICollectionViewCompositionalLayout, snapshots |
 // | Attributes/   | UICollectionViewLayoutAttributes                                       |
-// | Host/         | the headless UICollectionView, its data source, screen and device      |
-// | Views/        | headless UIView, UIScrollView, cells and their configurations          |
+// | Host/         | the headless UICollectionView, its data source, updates and views      |
+// | Cells/        | UICollectionReusableView, UICollectionViewCell, list cells, accessories |
+// | DiffableDataSource/ | UICollectionViewDiffableDataSource                               |
 //
-// Diffable data sources' snapshots come from the DiffableSnapshots module, re-exported here.
+// UIKit's views (UIView, UIScrollView, labels, Auto Layout, traits, colours, screens) come
+// from the UIKitViews module, and diffable data sources' snapshots from DiffableSnapshots;
+// both are re-exported here, so `import CompositionalLayout` gives app code all of them.
 //
 // Classes here are the user-facing, mutable objects. At `prepare()` they are copied into
 // LayoutCore's value types, solved there, and read back as layout attributes on demand.
@@ -20,4 +22,5 @@
 // UITraitCollection and the value types (geometry, enums) are nonisolated and `Sendable`.
 // Docs/ARCHITECTURE.md, "Concurrency", says what is safe from which context.
 @_exported import DiffableSnapshots
+@_exported import UIKitViews
 @_exported import Foundation

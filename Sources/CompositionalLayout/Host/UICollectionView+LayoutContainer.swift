@@ -1,10 +1,6 @@
 internal import LayoutCore
 
 extension UICollectionView {
-    /// The width of the readable content guide at the default text size. UIKit narrows the
-    /// guide to about this width on wide screens and follows the layout margins below it.
-    static let readableContentWidth: CGFloat = 672
-
     /// The engine's description of where the layout is shown.
     var layoutContainer: Container {
         let safeArea = Self.core(directionalInsets(safeAreaInsets))

@@ -1,3 +1,5 @@
+@_spi(ViewHooks) import UIKitViews
+
 /// A headless collection view: a ``UIScrollView`` that owns the state UIKit's collection view
 /// owns (layout, data source, delegate, insets, safe area, margins, traits) and drives its
 /// layout the way UIKit does, without drawing anything.
@@ -140,7 +142,7 @@ open class UICollectionView: UIScrollView {
         performOrPostpone { super.setContentOffset(contentOffset, animated: animated) }
     }
 
-    override func boundsWillChange(to newBounds: CGRect) {
+    @_spi(ViewHooks) open override func boundsWillChange(to newBounds: CGRect) {
         super.boundsWillChange(to: newBounds)
         let layout = collectionViewLayout
         boundsChangeContext =
@@ -150,7 +152,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    override func boundsDidChange(from oldBounds: CGRect) {
+    @_spi(ViewHooks) open override func boundsDidChange(from oldBounds: CGRect) {
         let context = boundsChangeContext
         boundsChangeContext = nil
         passState.needsLayout = true
@@ -161,14 +163,14 @@ open class UICollectionView: UIScrollView {
     // MARK: Insets, margins, traits
 
     /// The safe area changed: the layout, which lays out within it, is invalidated.
-    override func safeAreaDidChange() {
+    @_spi(ViewHooks) open override func safeAreaDidChange() {
         super.safeAreaDidChange()
         collectionViewLayout.invalidateLayout()
     }
 
     /// The axis the layout scrolls along: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``
     /// adds the safe area on it even when the content is shorter than the bounds.
-    override var automaticallyAdjustedAxes: UIAxis {
+    @_spi(ViewHooks) open override var automaticallyAdjustedAxes: UIAxis {
         collectionViewLayout.scrollsHorizontally ? .horizontal : .vertical
     }
 
@@ -219,7 +221,7 @@ open class UICollectionView: UIScrollView {
     /// does, so the section provider sees the new environment and the shown self-sizing
     /// elements are measured again (their size may depend on the traits, e.g. Dynamic Type);
     /// unchanged sections are not solved again.
-    override func traitsDidChange() {
+    @_spi(ViewHooks) open override func traitsDidChange() {
         super.traitsDidChange()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -443,7 +445,7 @@ open class UICollectionView: UIScrollView {
     /// `scrollViewDidScroll(_:)` that scrolls); after ``maximumLayoutPasses`` messages in such
     /// a chain the view stops telling it and reports
     /// ``CollectionViewError/Reason/scrollNotificationsNestedTooDeeply(depth:)``.
-    override func tellDelegate(_ message: (UIScrollViewDelegate) -> Void) {
+    @_spi(ViewHooks) open override func tellDelegate(_ message: (UIScrollViewDelegate) -> Void) {
         guard let delegate else { return }
         guard delegateMessageDepth < Self.maximumLayoutPasses else {
             if !delegateChainWasCut { report(.scrollNotificationsNestedTooDeeply(depth: delegateMessageDepth)) }
@@ -464,7 +466,7 @@ open class UICollectionView: UIScrollView {
     /// UIKit watches; ``SelfSizingInvalidation-swift.enum/disabled`` ignores it.
     public var selfSizingInvalidation: SelfSizingInvalidation = .enabledIncludingConstraints
 
-    override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
+    @_spi(ViewHooks) open override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
         guard selfSizingInvalidation != .disabled else { return }
         invalidateSelfSizing(from: view)
     }

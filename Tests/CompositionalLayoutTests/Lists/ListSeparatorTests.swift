@@ -357,4 +357,11 @@ struct ListSeparatorTests {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         #expect(layout.listSeparators(forItemAt: IndexPath(item: 0, section: 0)) == nil)
     }
+
+    @Test("A list separator defaults to the dynamic separator color")
+    func separatorDefault() {
+        let configuration = UIListSeparatorConfiguration(listAppearance: .insetGrouped)
+        #expect(configuration.color == .separator && configuration.multipleSelectionColor == .separator)
+        #expect(configuration.visualEffect == nil)
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import CompositionalLayout
+@testable import UIKitViews
 
 /// The cells of AppCellsWithAutoLayout.swift compile against the public API and behave as
 /// documented: constraints recorded and installed where UIKit installs them, content kept,

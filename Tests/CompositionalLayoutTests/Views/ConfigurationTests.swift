@@ -2,6 +2,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 @testable import CompositionalLayout
+@testable import UIKitViews
 
 /// Content and background configurations, configuration states and color transformers.
 @MainActor
