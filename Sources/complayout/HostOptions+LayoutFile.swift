@@ -24,8 +24,8 @@ extension HostOptions {
             overrides.screen = SizeValueSpec(width: Double(size.width), height: Double(size.height))
             overrides.scale = Double(preset.scale)
             overrides.safeAreaInsets = Self.spec(preset.safeAreaInsets(in: orientation))
-            overrides.horizontalSizeClass = SizeClassSpec(classes.horizontal)
-            overrides.verticalSizeClass = SizeClassSpec(classes.vertical)
+            overrides.horizontalSizeClass = classes.horizontal
+            overrides.verticalSizeClass = classes.vertical
         }
         if let width { overrides.width = width }
         if let height { overrides.height = height }

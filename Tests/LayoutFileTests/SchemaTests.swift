@@ -58,22 +58,23 @@ struct SchemaTests {
     /// (`definition.property`, with `[]` for a list's entries and `|n` for the n-th
     /// alternative of a `oneOf`).
     static let decoderWords: [String: [String]] = {
-        let references = words(ContentInsetsReferenceSpec.self)
-        let behaviors = words(OrthogonalScrollingBehaviorSpec.self)
-        let sizeClasses = words(SizeClassSpec.self)
+        let references = words(UIContentInsetsReference.self)
+        let behaviors = words(UICollectionLayoutSectionOrthogonalScrollingBehavior.self)
+        let sizeClasses = words(UIUserInterfaceSizeClass.self)
         return [
-            "anchor.edges[]": words(RectEdgeSpec.self),
-            "boundarySupplementaryItem.alignment": words(RectAlignmentSpec.self),
-            "configuration.scrollDirection": words(ScrollDirectionSpec.self),
+            "anchor.edges[]": words(NSDirectionalRectEdge.self),
+            "boundarySupplementaryItem.alignment": words(NSRectAlignment.self),
+            "configuration.scrollDirection": words(UICollectionView.ScrollDirection.self),
             "configuration.contentInsetsReference": references,
-            "host.layoutDirection": words(LayoutDirectionSpec.self),
+            "host.layoutDirection": words(UIUserInterfaceLayoutDirection.self),
             "host.horizontalSizeClass": sizeClasses,
             "host.verticalSizeClass": sizeClasses,
-            "list.appearance": words(ListAppearanceSpec.self),
-            "list.headerMode": words(ListHeaderModeSpec.self),
-            "list.footerMode": words(ListFooterModeSpec.self),
-            "orthogonalScrollingProperties.bounce": words(BounceSpec.self),
-            "orthogonalScrollingProperties.decelerationRate|0": DecelerationRateSpec.names,
+            "list.appearance": words(UICollectionLayoutListConfiguration.Appearance.self),
+            "list.headerMode": words(UICollectionLayoutListConfiguration.HeaderMode.self),
+            "list.footerMode": words(UICollectionLayoutListConfiguration.FooterMode.self),
+            "orthogonalScrollingProperties.bounce": words(UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce.self),
+            "orthogonalScrollingProperties.decelerationRate|0":
+                words(UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.self),
             "section.contentInsetsReference": references,
             "section.supplementaryContentInsetsReference": references,
             "section.orthogonalScrollingBehavior": behaviors,
@@ -90,7 +91,7 @@ struct SchemaTests {
     }
 
     static func words<E: LayoutFileEnum>(_ type: E.Type) -> [String] {
-        type.allCases.map(\.rawValue)
+        type.allFileWords
     }
 
     /// The keys a schema definition allows: its `properties`, and those of the alternatives

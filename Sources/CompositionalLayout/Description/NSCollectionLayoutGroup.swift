@@ -1,3 +1,5 @@
+internal import LayoutCore
+
 /// A group: it sizes and positions its subitems (items or nested groups) but is not itself
 /// displayed. Horizontal and vertical groups place subitems along their axis; custom groups
 /// take frames from a closure.
@@ -148,5 +150,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// 360-point square container (see `GroupDrawing`).
     open func visualDescription() -> String {
         ([GroupOutline(self).text] + GroupDrawing(self).lines).joined(separator: "\n")
+    }
+}
+
+extension Axis {
+    /// The engine's axis for a group's.
+    init(_ axis: NSCollectionLayoutGroup.Axis) {
+        switch axis {
+        case .horizontal: self = .horizontal
+        case .vertical: self = .vertical
+        }
     }
 }

@@ -68,8 +68,7 @@ public struct PinnedBoundaryItemGeometry: Hashable, Sendable {
     /// The item's frame with the view at `contentOffset`: what the layout reports for it
     /// there when the offset is on the pixel grid (see ``positions``).
     public func frame(atContentOffset contentOffset: CGPoint) -> CGRect {
-        let offset = item.axis == .vertical ? contentOffset.y : contentOffset.x
-        return CGRect(item.frame(atOffset: Double(offset)))
+        CGRect(item.frame(atOffset: Point(contentOffset).value(along: item.axis)))
     }
 
     /// The geometry of the layout's pinned item `item`.

@@ -10,8 +10,7 @@ extension UICollectionView {
     /// view: see ``applyScrollOffsets(of:)``.
     public func apply(_ host: CollectionViewHost) {
         frame = CGRect(origin: frame.origin, size: host.size)
-        let direction: UITraitEnvironmentLayoutDirection =
-            host.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let direction = UITraitEnvironmentLayoutDirection(host.layoutDirection)
         traitCollection = UITraitCollection(traitsFrom: [
             traitCollection, UITraitCollection(displayScale: host.displayScale),
             UITraitCollection(layoutDirection: direction),

@@ -14,7 +14,7 @@ extension UICollectionView {
             size: Size(width: Double(bounds.size.width), height: Double(bounds.size.height)),
             safeAreaInsets: safeArea, layoutMargins: margins, readableContentInsets: readable,
             pixelGrid: PixelGrid(scale: Double(traitCollection.displayScale)),
-            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))
     }
 
     /// The environment a section provider sees (SC-4): the container is the bounds size,
@@ -25,14 +25,13 @@ extension UICollectionView {
     {
         let core = layoutContainer
         let reference = ContentInsetsReference(configuration.contentInsetsReference)
-        let mainAxis: Axis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
+        let mainAxis = Axis(configuration.scrollDirection)
         let insets = core.insets(for: reference).zeroing(mainAxis)
         let container = LayoutContainerValue(
             contentSize: bounds.size,
             contentInsets: NSDirectionalEdgeInsets(
                 top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
-        let direction: UITraitEnvironmentLayoutDirection =
-            effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let direction = UITraitEnvironmentLayoutDirection(effectiveUserInterfaceLayoutDirection)
         let traits = UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(layoutDirection: direction)])
         return LayoutEnvironmentValue(container: container, traitCollection: traits)
     }

@@ -11,7 +11,7 @@ extension UICollectionView {
         return (compositionalLayout?.presentedOrthogonalRows ?? []).map { row in
             OrthogonalRowGeometry(
                 section: row.section, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior(row.behavior),
-                scrollDirection: row.axis == .horizontal ? .horizontal : .vertical,
+                scrollDirection: UICollectionView.ScrollDirection(row.axis),
                 frame: CGRect(row.frame), contentFrameAtRest: CGRect(row.contentFrameAtRest), offset: CGPoint(row.offset),
                 restingOffsets: row.restingOffsets.map { CGPoint($0) }, stationaryKinds: Set(row.stationaryKinds))
         }

@@ -61,7 +61,7 @@ struct LayoutSnapshot {
 
     /// The core description of `group` and everything nested in it.
     mutating func convert(_ group: NSCollectionLayoutGroup) -> Group {
-        let axis: Axis = group.axis == .horizontal ? .horizontal : .vertical
+        let axis = Axis(group.axis)
         let arrangement: Arrangement
         switch group.arrangement {
         case .subitems:
@@ -168,7 +168,7 @@ struct LayoutSnapshot {
 
     static func convert(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration {
         LayoutConfiguration(
-            scrollAxis: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+            scrollAxis: Axis(configuration.scrollDirection),
             interSectionSpacing: Double(configuration.interSectionSpacing),
             contentInsetsReference: ContentInsetsReference(configuration.contentInsetsReference),
             boundaryItems: configuration.boundarySupplementaryItems.map(convert))

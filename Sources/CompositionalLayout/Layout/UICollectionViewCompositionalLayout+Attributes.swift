@@ -49,7 +49,7 @@ extension UICollectionViewCompositionalLayout {
             return answer
         }
         let band = keptAttributes.band(
-            for: rect, axis: scrollsHorizontally ? .horizontal : .vertical,
+            for: rect, axis: scrollAxis,
             reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers)
         var found = KeptAttributes.Builder(stamp: stamp, band: band, query: rect)
         let (visible, offsets) = (visibleRect, rowOffsets)

@@ -403,6 +403,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
+    /// The engine's axis the content scrolls along.
+    var scrollAxis: Axis { Axis(storedConfiguration.scrollDirection) }
 
     private func solve(previous: LayoutSolution?, carried: [CarriedSection]?) throws(CompositionalLayoutError) -> PreparedLayout? {
         guard let collectionView else { return nil }

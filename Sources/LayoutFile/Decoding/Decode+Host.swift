@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// Decoding of the host and the measured sizes.
 extension HostSpec {
     static func decode(_ reader: NodeReader) -> HostSpec? {
@@ -9,9 +11,9 @@ extension HostSpec {
         let margins = mapping.optional(CodingKeys.layoutMargins, EdgeInsetsSpec.decode)
         let contentInset = mapping.optional(CodingKeys.contentInset, EdgeInsetsSpec.decode)
         let screen = mapping.optional(CodingKeys.screen, SizeValueSpec.decode)
-        let direction = mapping.optional(CodingKeys.layoutDirection) { $0.choice(LayoutDirectionSpec.self) }
-        let horizontal = mapping.optional(CodingKeys.horizontalSizeClass) { $0.choice(SizeClassSpec.self) }
-        let vertical = mapping.optional(CodingKeys.verticalSizeClass) { $0.choice(SizeClassSpec.self) }
+        let direction = mapping.optional(CodingKeys.layoutDirection) { $0.choice(UIUserInterfaceLayoutDirection.self) }
+        let horizontal = mapping.optional(CodingKeys.horizontalSizeClass) { $0.choice(UIUserInterfaceSizeClass.self) }
+        let vertical = mapping.optional(CodingKeys.verticalSizeClass) { $0.choice(UIUserInterfaceSizeClass.self) }
         let offset = mapping.optional(CodingKeys.contentOffset, PointSpec.decode)
         let rowOffsets = mapping.optional(CodingKeys.orthogonalScrollOffsets) { $0.list(OrthogonalScrollOffsetSpec.decode) }
         guard width != .some(nil), height != .some(nil), scale != .some(nil), safeArea != .some(nil),

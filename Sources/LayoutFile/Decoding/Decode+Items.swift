@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 internal import InternalUtilities
 import Yams
 
@@ -58,7 +60,7 @@ extension ItemSpec {
 extension AnchorSpec {
     static func decode(_ reader: NodeReader) -> AnchorSpec? {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
-        let edges = mapping.required(CodingKeys.edges)?.list { $0.choice(RectEdgeSpec.self) }
+        let edges = mapping.required(CodingKeys.edges)?.list { $0.choice(NSDirectionalRectEdge.self) }
         let absolute = mapping.optional(CodingKeys.absoluteOffset, PointSpec.decode)
         let fractional = mapping.optional(CodingKeys.fractionalOffset, PointSpec.decode)
         if absolute != nil, fractional != nil {

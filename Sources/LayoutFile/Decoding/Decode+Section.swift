@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// Decoding of sections, their entries and variants, and the configuration.
 extension SectionSpec {
     static var keyNames: [String] { CodingKeys.allCases.map(\.stringValue) }
@@ -12,13 +14,13 @@ extension SectionSpec {
         let base = decodeBase(mapping)
         let contentInsets = mapping.optional(CodingKeys.contentInsets, DirectionalInsetsSpec.decode)
         let interGroupSpacing = mapping.optional(CodingKeys.interGroupSpacing) { $0.number() }
-        let reference = mapping.optional(CodingKeys.contentInsetsReference) { $0.choice(ContentInsetsReferenceSpec.self) }
+        let reference = mapping.optional(CodingKeys.contentInsetsReference) { $0.choice(UIContentInsetsReference.self) }
         let supplementaryReference = mapping.optional(CodingKeys.supplementaryContentInsetsReference) {
-            $0.choice(ContentInsetsReferenceSpec.self)
+            $0.choice(UIContentInsetsReference.self)
         }
         let follows = mapping.optional(CodingKeys.supplementariesFollowContentInsets) { $0.bool() }
         let behavior = mapping.optional(CodingKeys.orthogonalScrollingBehavior) {
-            $0.choice(OrthogonalScrollingBehaviorSpec.self)
+            $0.choice(UICollectionLayoutSectionOrthogonalScrollingBehavior.self)
         }
         let properties = mapping.optional(CodingKeys.orthogonalScrollingProperties, OrthogonalScrollingPropertiesSpec.decode)
         let boundaryItems = mapping.optional(CodingKeys.boundarySupplementaryItems) {
@@ -74,9 +76,13 @@ extension SectionSpec {
 extension ListSpec {
     static func decode(_ reader: NodeReader) -> ListSpec? {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
-        let appearance = mapping.required(CodingKeys.appearance)?.choice(ListAppearanceSpec.self)
-        let headerMode = mapping.optional(CodingKeys.headerMode) { $0.choice(ListHeaderModeSpec.self) }
-        let footerMode = mapping.optional(CodingKeys.footerMode) { $0.choice(ListFooterModeSpec.self) }
+        let appearance = mapping.required(CodingKeys.appearance)?.choice(UICollectionLayoutListConfiguration.Appearance.self)
+        let headerMode = mapping.optional(CodingKeys.headerMode) {
+            $0.choice(UICollectionLayoutListConfiguration.HeaderMode.self)
+        }
+        let footerMode = mapping.optional(CodingKeys.footerMode) {
+            $0.choice(UICollectionLayoutListConfiguration.FooterMode.self)
+        }
         let padding = mapping.optional(CodingKeys.headerTopPadding) { $0.length() }
         let separators = mapping.optional(CodingKeys.showsSeparators) { $0.bool() }
         guard let appearance, headerMode != .some(nil), footerMode != .some(nil), padding != .some(nil),
@@ -92,7 +98,9 @@ extension OrthogonalScrollingPropertiesSpec {
     static func decode(_ reader: NodeReader) -> OrthogonalScrollingPropertiesSpec? {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
         let rate = mapping.optional(CodingKeys.decelerationRate, DecelerationRateSpec.decode)
-        let bounce = mapping.optional(CodingKeys.bounce) { $0.choice(BounceSpec.self) }
+        let bounce = mapping.optional(CodingKeys.bounce) {
+            $0.choice(UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce.self)
+        }
         guard rate != .some(nil), bounce != .some(nil) else { return nil }
         return OrthogonalScrollingPropertiesSpec(decelerationRate: rate ?? nil, bounce: bounce ?? nil)
     }
@@ -100,16 +108,13 @@ extension OrthogonalScrollingPropertiesSpec {
 
 extension DecelerationRateSpec {
     static func decode(_ reader: NodeReader) -> DecelerationRateSpec? {
+        typealias DecelerationRate = UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
         if case .scalar = reader.node, reader.tagName == .str {
-            switch reader.string() {
-            case "automatic": return .automatic
-            case "normal": return .normal
-            case "fast": return .fast
-            case let word?:
-                reader.error(NodeReader.unknownValueMessage(word, valid: names + ["a number from 0 up to 1"]))
-                return nil
-            case nil: return nil
-            }
+            guard let word = reader.string() else { return nil }
+            if let rate = DecelerationRate(fileWord: word) { return .named(rate) }
+            let valid = DecelerationRate.allFileWords + ["a number from 0 up to 1"]
+            reader.error(NodeReader.unknownValueMessage(word, valid: valid))
+            return nil
         }
         guard let value = reader.number() else { return nil }
         guard value >= 0, value < 1 else {
@@ -125,7 +130,7 @@ extension BoundarySupplementaryItemSpec {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
         let elementKind = mapping.required(CodingKeys.elementKind)?.nonEmptyString()
         let layoutSize = mapping.required(CodingKeys.layoutSize).flatMap(SizeSpec.decode)
-        let alignment = mapping.required(CodingKeys.alignment)?.choice(RectAlignmentSpec.self)
+        let alignment = mapping.required(CodingKeys.alignment)?.choice(NSRectAlignment.self)
         let offset = mapping.optional(CodingKeys.absoluteOffset, PointSpec.decode)
         let pins = mapping.optional(CodingKeys.pinToVisibleBounds) { $0.bool() }
         let extends = mapping.optional(CodingKeys.extendsBoundary) { $0.bool() }
@@ -198,8 +203,8 @@ extension VariantConditionSpec {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
         let minWidth = mapping.optional(CodingKeys.minWidth) { $0.length() }
         let maxWidth = mapping.optional(CodingKeys.maxWidth) { $0.length() }
-        let horizontal = mapping.optional(CodingKeys.horizontalSizeClass) { $0.choice(SizeClassSpec.self) }
-        let vertical = mapping.optional(CodingKeys.verticalSizeClass) { $0.choice(SizeClassSpec.self) }
+        let horizontal = mapping.optional(CodingKeys.horizontalSizeClass) { $0.choice(UIUserInterfaceSizeClass.self) }
+        let vertical = mapping.optional(CodingKeys.verticalSizeClass) { $0.choice(UIUserInterfaceSizeClass.self) }
         guard minWidth != .some(nil), maxWidth != .some(nil), horizontal != .some(nil), vertical != .some(nil) else {
             return nil
         }
@@ -222,9 +227,9 @@ extension VariantConditionSpec {
 extension ConfigurationSpec {
     static func decode(_ reader: NodeReader) -> ConfigurationSpec? {
         guard let mapping = reader.mapping(CodingKeys.self) else { return nil }
-        let direction = mapping.optional(CodingKeys.scrollDirection) { $0.choice(ScrollDirectionSpec.self) }
+        let direction = mapping.optional(CodingKeys.scrollDirection) { $0.choice(UICollectionView.ScrollDirection.self) }
         let spacing = mapping.optional(CodingKeys.interSectionSpacing) { $0.number() }
-        let reference = mapping.optional(CodingKeys.contentInsetsReference) { $0.choice(ContentInsetsReferenceSpec.self) }
+        let reference = mapping.optional(CodingKeys.contentInsetsReference) { $0.choice(UIContentInsetsReference.self) }
         let items = mapping.optional(CodingKeys.boundarySupplementaryItems) {
             $0.list(BoundarySupplementaryItemSpec.decode)
         }

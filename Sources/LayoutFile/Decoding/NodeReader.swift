@@ -177,8 +177,8 @@ struct NodeReader {
     /// One of `E`'s words; an unknown word is reported with the valid ones.
     func choice<E: LayoutFileEnum>(_ type: E.Type) -> E? {
         guard let word = string() else { return nil }
-        if let value = E(rawValue: word) { return value }
-        error(Self.unknownValueMessage(word, valid: E.allCases.map(\.rawValue)))
+        if let value = E(fileWord: word) { return value }
+        error(Self.unknownValueMessage(word, valid: E.allFileWords))
         return nil
     }
 

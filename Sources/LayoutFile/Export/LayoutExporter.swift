@@ -52,12 +52,9 @@ struct LayoutExporter {
         point == .zero ? nil : PointSpec(x: number(point.x), y: number(point.y))
     }
 
-    func edges(_ edges: NSDirectionalRectEdge) -> [RectEdgeSpec] {
+    func edges(_ edges: NSDirectionalRectEdge) -> [NSDirectionalRectEdge] {
         if edges == .all { return [.all] }
-        let members: [(NSDirectionalRectEdge, RectEdgeSpec)] = [
-            (.top, .top), (.leading, .leading), (.bottom, .bottom), (.trailing, .trailing),
-        ]
-        return members.filter { edges.contains($0.0) }.map(\.1)
+        return [.top, .leading, .bottom, .trailing].filter(edges.contains)
     }
 
     func anchor(_ anchor: NSCollectionLayoutAnchor) -> AnchorSpec {
@@ -92,7 +89,7 @@ struct LayoutExporter {
         let kind: GroupKindSpec
         switch group.arrangement {
         case .custom: kind = .custom
-        default: kind = group.axis == .horizontal ? .horizontal : .vertical
+        default: kind = GroupKindSpec(group.axis)
         }
         let body = "\(path).\(kind.rawValue)"
         let arrangement: GroupSpec.Arrangement
@@ -141,7 +138,7 @@ struct LayoutExporter {
 
     func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> BoundarySupplementaryItemSpec {
         BoundarySupplementaryItemSpec(
-            elementKind: item.elementKind, layoutSize: size(item.layoutSize), alignment: RectAlignmentSpec(item.alignment),
+            elementKind: item.elementKind, layoutSize: size(item.layoutSize), alignment: item.alignment,
             absoluteOffset: point(item.offset), pinToVisibleBounds: item.pinToVisibleBounds ? true : nil,
             extendsBoundary: item.extendsBoundary ? nil : false, zIndex: item.zIndex == 1 ? nil : item.zIndex,
             contentInsets: insets(item.contentInsets))
@@ -157,12 +154,12 @@ struct LayoutExporter {
     private struct SectionProperties: Equatable {
         var contentInsets: DirectionalInsetsSpec?
         var interGroupSpacing: Double
-        var contentInsetsReference: ContentInsetsReferenceSpec
-        var supplementaryContentInsetsReference: ContentInsetsReferenceSpec
+        var contentInsetsReference: UIContentInsetsReference
+        var supplementaryContentInsetsReference: UIContentInsetsReference
         var supplementariesFollowContentInsets: Bool
-        var orthogonalScrollingBehavior: OrthogonalScrollingBehaviorSpec
+        var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
         var decelerationRate: CGFloat
-        var bounce: BounceSpec
+        var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce
         var boundarySupplementaryItems: [BoundarySupplementaryItemSpec]
         var decorationItems: [DecorationItemSpec]
     }
@@ -170,12 +167,12 @@ struct LayoutExporter {
     private func properties(of section: NSCollectionLayoutSection) -> SectionProperties {
         SectionProperties(
             contentInsets: insets(section.contentInsets), interGroupSpacing: number(section.interGroupSpacing),
-            contentInsetsReference: ContentInsetsReferenceSpec(section.contentInsetsReference),
-            supplementaryContentInsetsReference: ContentInsetsReferenceSpec(section.supplementaryContentInsetsReference),
+            contentInsetsReference: section.contentInsetsReference,
+            supplementaryContentInsetsReference: section.supplementaryContentInsetsReference,
             supplementariesFollowContentInsets: section.followsContentInsets,
-            orthogonalScrollingBehavior: OrthogonalScrollingBehaviorSpec(section.orthogonalScrollingBehavior),
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
             decelerationRate: section.orthogonalScrollingProperties.decelerationRate.rawValue,
-            bounce: BounceSpec(section.orthogonalScrollingProperties.bounce),
+            bounce: section.orthogonalScrollingProperties.bounce,
             boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundaryItem),
             decorationItems: section.decorationItems.map(decorationItem))
     }
@@ -242,9 +239,9 @@ struct LayoutExporter {
         decorationItems: [])
 
     private mutating func list(_ configuration: UICollectionLayoutListConfiguration, section: Int) -> ListSpec {
-        var spec = ListSpec(appearance: ListAppearanceSpec(configuration.appearance))
-        if configuration.headerMode != .none { spec.headerMode = ListHeaderModeSpec(configuration.headerMode) }
-        if configuration.footerMode != .none { spec.footerMode = ListFooterModeSpec(configuration.footerMode) }
+        var spec = ListSpec(appearance: configuration.appearance)
+        if configuration.headerMode != .none { spec.headerMode = configuration.headerMode }
+        if configuration.footerMode != .none { spec.footerMode = configuration.footerMode }
         if let padding = configuration.headerTopPadding {
             if padding.isFinite, padding >= 0 {
                 spec.headerTopPadding = number(padding)
@@ -274,26 +271,22 @@ struct LayoutExporter {
     }
 
     private mutating func decelerationRate(_ rate: CGFloat, path: String) -> DecelerationRateSpec? {
-        switch rate {
-        case UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.normal.rawValue: return .normal
-        case UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.fast.rawValue: return .fast
-        case UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.automatic.rawValue: return .automatic
-        default:
-            guard rate > 0, rate < 1 else {
-                warnings.append(.valueNotWritten(path: path, reason: "a deceleration rate must be >= 0 and < 1, found \(rate)"))
-                return nil
-            }
-            return .rate(number(rate))
+        let named = UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate(rawValue: rate)
+        if named.fileWord != nil { return .named(named) }
+        guard rate > 0, rate < 1 else {
+            warnings.append(.valueNotWritten(path: path, reason: "a deceleration rate must be >= 0 and < 1, found \(rate)"))
+            return nil
         }
+        return .rate(number(rate))
     }
 
     /// The configuration's properties that differ from UIKit's defaults; `nil` when none do.
     func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> ConfigurationSpec? {
         var spec = ConfigurationSpec()
-        if configuration.scrollDirection != .vertical { spec.scrollDirection = ScrollDirectionSpec(configuration.scrollDirection) }
+        if configuration.scrollDirection != .vertical { spec.scrollDirection = configuration.scrollDirection }
         if configuration.interSectionSpacing != 0 { spec.interSectionSpacing = number(configuration.interSectionSpacing) }
         if configuration.contentInsetsReference != .safeArea {
-            spec.contentInsetsReference = ContentInsetsReferenceSpec(configuration.contentInsetsReference)
+            spec.contentInsetsReference = configuration.contentInsetsReference
         }
         if !configuration.boundarySupplementaryItems.isEmpty {
             spec.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(boundaryItem)
@@ -319,4 +312,14 @@ private struct ExportEnvironment: NSCollectionLayoutEnvironment, NSCollectionLay
 /// negated zero inset gives) becomes 0, so no file says `-0`.
 func number(_ value: CGFloat) -> Double {
     value == 0 ? 0 : Double(value)
+}
+
+extension GroupKindSpec {
+    /// The key of a group with subitems along `axis`.
+    init(_ axis: NSCollectionLayoutGroup.Axis) {
+        switch axis {
+        case .horizontal: self = .horizontal
+        case .vertical: self = .vertical
+        }
+    }
 }

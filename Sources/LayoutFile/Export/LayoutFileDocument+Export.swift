@@ -122,11 +122,11 @@ extension HostSpec {
             screen = SizeValueSpec(width: number(view.screenSize.width), height: number(view.screenSize.height))
         }
         if view.effectiveUserInterfaceLayoutDirection != .leftToRight {
-            layoutDirection = LayoutDirectionSpec(view.effectiveUserInterfaceLayoutDirection)
+            layoutDirection = view.effectiveUserInterfaceLayoutDirection
         }
-        let horizontal = SizeClassSpec(view.traitCollection.horizontalSizeClass)
+        let horizontal = view.traitCollection.horizontalSizeClass
         if horizontal != Self.defaultHorizontalSizeClass { horizontalSizeClass = horizontal }
-        let vertical = SizeClassSpec(view.traitCollection.verticalSizeClass)
+        let vertical = view.traitCollection.verticalSizeClass
         if vertical != Self.defaultVerticalSizeClass { verticalSizeClass = vertical }
         let inset = view.adjustedContentInset
         if view.contentOffset != CGPoint(x: -inset.left, y: -inset.top) {

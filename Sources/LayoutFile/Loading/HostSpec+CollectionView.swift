@@ -11,9 +11,9 @@ extension HostSpec {
         return CollectionViewHost(
             size: CGSize(width: width ?? Self.defaultWidth, height: height ?? Self.defaultHeight),
             displayScale: CGFloat(scale ?? Self.defaultScale),
-            layoutDirection: UIUserInterfaceLayoutDirection(layoutDirection ?? .leftToRight),
-            horizontalSizeClass: UIUserInterfaceSizeClass(horizontalSizeClass ?? Self.defaultHorizontalSizeClass),
-            verticalSizeClass: UIUserInterfaceSizeClass(verticalSizeClass ?? Self.defaultVerticalSizeClass),
+            layoutDirection: layoutDirection ?? .leftToRight,
+            horizontalSizeClass: horizontalSizeClass ?? Self.defaultHorizontalSizeClass,
+            verticalSizeClass: verticalSizeClass ?? Self.defaultVerticalSizeClass,
             screenSize: screen.map { CGSize(width: $0.width, height: $0.height) },
             layoutMargins: layoutMargins.map(Self.edgeInsets), contentInset: contentInset.map(Self.edgeInsets) ?? .zero,
             safeAreaInsets: Self.edgeInsets(safeAreaInsets ?? Self.defaultSafeAreaInsets),

@@ -21,10 +21,10 @@ extension SectionVariantSpec {
         let traits = environment.traitCollection
         if let minimum = when.minWidth, width < minimum { return false }
         if let maximum = when.maxWidth, width > maximum { return false }
-        if let sizeClass = when.horizontalSizeClass, traits.horizontalSizeClass != UIUserInterfaceSizeClass(sizeClass) {
+        if let sizeClass = when.horizontalSizeClass, traits.horizontalSizeClass != sizeClass {
             return false
         }
-        if let sizeClass = when.verticalSizeClass, traits.verticalSizeClass != UIUserInterfaceSizeClass(sizeClass) {
+        if let sizeClass = when.verticalSizeClass, traits.verticalSizeClass != sizeClass {
             return false
         }
         return true

@@ -42,22 +42,8 @@ enum LayoutObjects {
         CGPoint(x: CGFloat(spec.x), y: CGFloat(spec.y))
     }
 
-    static func edges(_ specs: [RectEdgeSpec]) -> NSDirectionalRectEdge {
-        var edges: NSDirectionalRectEdge = []
-        for spec in specs {
-            switch spec {
-            case .top: edges.insert(.top)
-            case .leading: edges.insert(.leading)
-            case .bottom: edges.insert(.bottom)
-            case .trailing: edges.insert(.trailing)
-            case .all: edges.formUnion(.all)
-            }
-        }
-        return edges
-    }
-
     static func anchor(_ spec: AnchorSpec) -> NSCollectionLayoutAnchor {
-        let edges = edges(spec.edges)
+        let edges = spec.edges.reduce(into: NSDirectionalRectEdge()) { $0.formUnion($1) }
         switch spec.offset {
         case .absolute(let offset): return NSCollectionLayoutAnchor(edges: edges, absoluteOffset: point(offset))
         case .fractional(let offset): return NSCollectionLayoutAnchor(edges: edges, fractionalOffset: point(offset))
@@ -128,7 +114,7 @@ enum LayoutObjects {
 
     static func boundaryItem(_ spec: BoundarySupplementaryItemSpec) -> NSCollectionLayoutBoundarySupplementaryItem {
         let item = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: size(spec.layoutSize), elementKind: spec.elementKind, alignment: NSRectAlignment(spec.alignment),
+            layoutSize: size(spec.layoutSize), elementKind: spec.elementKind, alignment: spec.alignment,
             absoluteOffset: spec.absoluteOffset.map(point) ?? .zero)
         if let pins = spec.pinToVisibleBounds { item.pinToVisibleBounds = pins }
         if let extends = spec.extendsBoundary { item.extendsBoundary = extends }
@@ -157,27 +143,38 @@ enum LayoutObjects {
         }
         if let contentInsets = spec.contentInsets { section.contentInsets = insets(contentInsets) }
         if let spacing = spec.interGroupSpacing { section.interGroupSpacing = CGFloat(spacing) }
-        if let reference = spec.contentInsetsReference { section.contentInsetsReference = UIContentInsetsReference(reference) }
+        if let reference = spec.contentInsetsReference { section.contentInsetsReference = reference }
         if let reference = spec.supplementaryContentInsetsReference {
-            section.supplementaryContentInsetsReference = UIContentInsetsReference(reference)
+            section.supplementaryContentInsetsReference = reference
         }
         if let follows = spec.supplementariesFollowContentInsets {
             DeprecatedAPI.setSupplementariesFollowContentInsets(follows, on: section)
         }
-        if let behavior = spec.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior(behavior) }
+        if let behavior = spec.orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = behavior }
         if let properties = spec.orthogonalScrollingProperties {
-            if let rate = properties.decelerationRate { section.orthogonalScrollingProperties.decelerationRate = .init(rate) }
-            if let bounce = properties.bounce { section.orthogonalScrollingProperties.bounce = .init(bounce) }
+            if let rate = properties.decelerationRate {
+                section.orthogonalScrollingProperties.decelerationRate = decelerationRate(rate)
+            }
+            if let bounce = properties.bounce { section.orthogonalScrollingProperties.bounce = bounce }
         }
         if let items = spec.boundarySupplementaryItems { section.boundarySupplementaryItems = items.map(boundaryItem) }
         if let items = spec.decorationItems { section.decorationItems = items.map(decorationItem) }
         return section
     }
 
+    static func decelerationRate(
+        _ spec: DecelerationRateSpec
+    ) -> UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate {
+        switch spec {
+        case .named(let rate): return rate
+        case .rate(let value): return .init(rawValue: CGFloat(value))
+        }
+    }
+
     static func listConfiguration(_ spec: ListSpec) -> UICollectionLayoutListConfiguration {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .init(spec.appearance))
-        if let mode = spec.headerMode { configuration.headerMode = .init(mode) }
-        if let mode = spec.footerMode { configuration.footerMode = .init(mode) }
+        var configuration = UICollectionLayoutListConfiguration(appearance: spec.appearance)
+        if let mode = spec.headerMode { configuration.headerMode = mode }
+        if let mode = spec.footerMode { configuration.footerMode = mode }
         if let padding = spec.headerTopPadding { configuration.headerTopPadding = CGFloat(padding) }
         if let shows = spec.showsSeparators { configuration.showsSeparators = shows }
         return configuration
@@ -186,9 +183,9 @@ enum LayoutObjects {
     static func configuration(_ spec: ConfigurationSpec?) -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         guard let spec else { return configuration }
-        if let direction = spec.scrollDirection { configuration.scrollDirection = .init(direction) }
+        if let direction = spec.scrollDirection { configuration.scrollDirection = direction }
         if let spacing = spec.interSectionSpacing { configuration.interSectionSpacing = CGFloat(spacing) }
-        if let reference = spec.contentInsetsReference { configuration.contentInsetsReference = UIContentInsetsReference(reference) }
+        if let reference = spec.contentInsetsReference { configuration.contentInsetsReference = reference }
         if let items = spec.boundarySupplementaryItems { configuration.boundarySupplementaryItems = items.map(boundaryItem) }
         return configuration
     }

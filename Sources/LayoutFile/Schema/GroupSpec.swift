@@ -135,3 +135,14 @@ public struct CustomFrameSpec: Hashable, Sendable, Encodable {
         case x, y, width, height, zIndex
     }
 }
+
+/// The kind of a group: the key that holds its body (`horizontal: {…}`). Not a UIKit
+/// enumeration: each word names one of NSCollectionLayoutGroup's families of factories.
+public enum GroupKindSpec: String, CaseIterable, Hashable, Sendable {
+    /// NSCollectionLayoutGroup.horizontal(…).
+    case horizontal
+    /// NSCollectionLayoutGroup.vertical(…).
+    case vertical
+    /// NSCollectionLayoutGroup.custom(layoutSize:itemProvider:), with explicit frames.
+    case custom
+}

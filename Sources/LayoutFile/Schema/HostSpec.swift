@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// `host`: the headless collection view the layout is shown in. Every property is optional;
 /// a left-out one takes its default independently of the others.
 ///
@@ -26,9 +28,9 @@ public struct HostSpec: Hashable, Sendable, Encodable {
     /// The default safe-area insets.
     public static let defaultSafeAreaInsets = EdgeInsetsSpec(top: 47, left: 0, bottom: 34, right: 0)
     /// The default horizontal size class.
-    public static let defaultHorizontalSizeClass = SizeClassSpec.compact
+    public static let defaultHorizontalSizeClass = UIUserInterfaceSizeClass.compact
     /// The default vertical size class.
-    public static let defaultVerticalSizeClass = SizeClassSpec.regular
+    public static let defaultVerticalSizeClass = UIUserInterfaceSizeClass.regular
 
     /// `width` of the view, finite and ≥ 0.
     public var width: Double?
@@ -46,11 +48,11 @@ public struct HostSpec: Hashable, Sendable, Encodable {
     /// `screen`: the size of the screen the view is on, which the default margins follow.
     public var screen: SizeValueSpec?
     /// `layoutDirection`.
-    public var layoutDirection: LayoutDirectionSpec?
+    public var layoutDirection: UIUserInterfaceLayoutDirection?
     /// `horizontalSizeClass`.
-    public var horizontalSizeClass: SizeClassSpec?
+    public var horizontalSizeClass: UIUserInterfaceSizeClass?
     /// `verticalSizeClass`.
-    public var verticalSizeClass: SizeClassSpec?
+    public var verticalSizeClass: UIUserInterfaceSizeClass?
     /// `contentOffset`: the point of the content at the view's top-left corner.
     public var contentOffset: PointSpec?
     /// `orthogonalScrollOffsets`: offsets of orthogonally scrolling sections.
@@ -60,8 +62,8 @@ public struct HostSpec: Hashable, Sendable, Encodable {
     public init(
         width: Double? = nil, height: Double? = nil, scale: Double? = nil, safeAreaInsets: EdgeInsetsSpec? = nil,
         layoutMargins: EdgeInsetsSpec? = nil, contentInset: EdgeInsetsSpec? = nil, screen: SizeValueSpec? = nil,
-        layoutDirection: LayoutDirectionSpec? = nil, horizontalSizeClass: SizeClassSpec? = nil,
-        verticalSizeClass: SizeClassSpec? = nil, contentOffset: PointSpec? = nil,
+        layoutDirection: UIUserInterfaceLayoutDirection? = nil, horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
+        verticalSizeClass: UIUserInterfaceSizeClass? = nil, contentOffset: PointSpec? = nil,
         orthogonalScrollOffsets: [OrthogonalScrollOffsetSpec]? = nil
     ) {
         self.width = width

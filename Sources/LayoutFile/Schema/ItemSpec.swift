@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// An item (NSCollectionLayoutItem): a mapping without a group key.
 ///
 /// ```yaml
@@ -47,12 +49,12 @@ public struct AnchorSpec: Hashable, Sendable, Encodable {
     }
 
     /// `edges`: one edge is its middle, two adjacent edges a corner, none the centre.
-    public var edges: [RectEdgeSpec]
+    public var edges: [NSDirectionalRectEdge]
     /// The offset; `nil` is none.
     public var offset: Offset?
 
     /// Creates an anchor.
-    public init(edges: [RectEdgeSpec], offset: Offset? = nil) {
+    public init(edges: [NSDirectionalRectEdge], offset: Offset? = nil) {
         self.edges = edges
         self.offset = offset
     }

@@ -1,258 +1,127 @@
 import CompositionalLayout
 
-// Each word of the format and the UIKit value it names, both ways: the loader
-// (`LayoutObjects`) reads words into values, the exporter (`LayoutExporter`) writes values as
-// words. A pair of exhaustive switches per enumeration, side by side, so a case added to
-// either enumeration fails to compile until both directions name it.
+// The one table per UIKit type giving each value its word in the format: UIKit's case name.
+// The loader (`LayoutObjects`), the exporter (`LayoutExporter`) and the decoder's "did you
+// mean" all read these tables; `LayoutFileWordsTests` checks that each covers every case and
+// that every word round-trips.
 
-extension UICollectionView.ScrollDirection {
-    /// The scroll direction the file's word names.
-    public init(_ spec: ScrollDirectionSpec) {
-        switch spec {
-        case .vertical: self = .vertical
-        case .horizontal: self = .horizontal
-        }
-    }
+extension UICollectionView.ScrollDirection: LayoutFileEnum {
+    /// `configuration.scrollDirection`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.vertical, "vertical"),
+        (.horizontal, "horizontal"),
+    ]
 }
 
-extension ScrollDirectionSpec {
-    /// The file's word for a scroll direction.
-    public init(_ value: UICollectionView.ScrollDirection) {
-        switch value {
-        case .vertical: self = .vertical
-        case .horizontal: self = .horizontal
-        }
-    }
+extension UIContentInsetsReference: LayoutFileEnum {
+    /// `contentInsetsReference` and `supplementaryContentInsetsReference`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.automatic, "automatic"),
+        (.none, "none"),
+        (.safeArea, "safeArea"),
+        (.layoutMargins, "layoutMargins"),
+        (.readableContent, "readableContent"),
+    ]
 }
 
-extension UIContentInsetsReference {
-    /// The insets reference the file's word names.
-    public init(_ spec: ContentInsetsReferenceSpec) {
-        switch spec {
-        case .automatic: self = .automatic
-        case .none: self = .none
-        case .safeArea: self = .safeArea
-        case .layoutMargins: self = .layoutMargins
-        case .readableContent: self = .readableContent
-        }
-    }
+extension UICollectionLayoutSectionOrthogonalScrollingBehavior: LayoutFileEnum {
+    /// `orthogonalScrollingBehavior`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.none, "none"),
+        (.continuous, "continuous"),
+        (.continuousGroupLeadingBoundary, "continuousGroupLeadingBoundary"),
+        (.paging, "paging"),
+        (.groupPaging, "groupPaging"),
+        (.groupPagingCentered, "groupPagingCentered"),
+    ]
 }
 
-extension ContentInsetsReferenceSpec {
-    /// The file's word for a insets reference.
-    public init(_ value: UIContentInsetsReference) {
-        switch value {
-        case .automatic: self = .automatic
-        case .none: self = .none
-        case .safeArea: self = .safeArea
-        case .layoutMargins: self = .layoutMargins
-        case .readableContent: self = .readableContent
-        }
-    }
+extension UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce: LayoutFileEnum {
+    /// `orthogonalScrollingProperties.bounce`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.automatic, "automatic"),
+        (.always, "always"),
+        (.never, "never"),
+    ]
 }
 
-extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
-    /// The behaviour the file's word names.
-    public init(_ spec: OrthogonalScrollingBehaviorSpec) {
-        switch spec {
-        case .none: self = .none
-        case .continuous: self = .continuous
-        case .continuousGroupLeadingBoundary: self = .continuousGroupLeadingBoundary
-        case .paging: self = .paging
-        case .groupPaging: self = .groupPaging
-        case .groupPagingCentered: self = .groupPagingCentered
-        }
-    }
+extension UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate: LayoutFileEnum {
+    /// The named rates of `orthogonalScrollingProperties.decelerationRate`; any other rate is
+    /// written as its number.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.automatic, "automatic"),
+        (.normal, "normal"),
+        (.fast, "fast"),
+    ]
 }
 
-extension OrthogonalScrollingBehaviorSpec {
-    /// The file's word for a behaviour.
-    public init(_ value: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
-        switch value {
-        case .none: self = .none
-        case .continuous: self = .continuous
-        case .continuousGroupLeadingBoundary: self = .continuousGroupLeadingBoundary
-        case .paging: self = .paging
-        case .groupPaging: self = .groupPaging
-        case .groupPagingCentered: self = .groupPagingCentered
-        }
-    }
+extension NSRectAlignment: LayoutFileEnum {
+    /// A boundary supplementary item's `alignment`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.none, "none"),
+        (.top, "top"),
+        (.topLeading, "topLeading"),
+        (.leading, "leading"),
+        (.bottomLeading, "bottomLeading"),
+        (.bottom, "bottom"),
+        (.bottomTrailing, "bottomTrailing"),
+        (.trailing, "trailing"),
+        (.topTrailing, "topTrailing"),
+    ]
 }
 
-extension UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce {
-    /// The bounce behaviour the file's word names.
-    public init(_ spec: BounceSpec) {
-        switch spec {
-        case .automatic: self = .automatic
-        case .always: self = .always
-        case .never: self = .never
-        }
-    }
+extension NSDirectionalRectEdge: LayoutFileEnum {
+    /// The members of an anchor's `edges` list: the four edges and `all`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.top, "top"),
+        (.leading, "leading"),
+        (.bottom, "bottom"),
+        (.trailing, "trailing"),
+        (.all, "all"),
+    ]
 }
 
-extension BounceSpec {
-    /// The file's word for a bounce behaviour.
-    public init(_ value: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce) {
-        switch value {
-        case .automatic: self = .automatic
-        case .always: self = .always
-        case .never: self = .never
-        }
-    }
+extension UICollectionLayoutListConfiguration.Appearance: LayoutFileEnum {
+    /// `list.appearance`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.plain, "plain"),
+        (.grouped, "grouped"),
+        (.insetGrouped, "insetGrouped"),
+        (.sidebar, "sidebar"),
+        (.sidebarPlain, "sidebarPlain"),
+    ]
 }
 
-extension NSRectAlignment {
-    /// The alignment the file's word names.
-    public init(_ spec: RectAlignmentSpec) {
-        switch spec {
-        case .none: self = .none
-        case .top: self = .top
-        case .topLeading: self = .topLeading
-        case .leading: self = .leading
-        case .bottomLeading: self = .bottomLeading
-        case .bottom: self = .bottom
-        case .bottomTrailing: self = .bottomTrailing
-        case .trailing: self = .trailing
-        case .topTrailing: self = .topTrailing
-        }
-    }
+extension UICollectionLayoutListConfiguration.HeaderMode: LayoutFileEnum {
+    /// `list.headerMode`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.none, "none"),
+        (.supplementary, "supplementary"),
+        (.firstItemInSection, "firstItemInSection"),
+    ]
 }
 
-extension RectAlignmentSpec {
-    /// The file's word for a alignment.
-    public init(_ value: NSRectAlignment) {
-        switch value {
-        case .none: self = .none
-        case .top: self = .top
-        case .topLeading: self = .topLeading
-        case .leading: self = .leading
-        case .bottomLeading: self = .bottomLeading
-        case .bottom: self = .bottom
-        case .bottomTrailing: self = .bottomTrailing
-        case .trailing: self = .trailing
-        case .topTrailing: self = .topTrailing
-        }
-    }
+extension UICollectionLayoutListConfiguration.FooterMode: LayoutFileEnum {
+    /// `list.footerMode`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.none, "none"),
+        (.supplementary, "supplementary"),
+    ]
 }
 
-extension UICollectionLayoutListConfiguration.Appearance {
-    /// The list appearance the file's word names.
-    public init(_ spec: ListAppearanceSpec) {
-        switch spec {
-        case .plain: self = .plain
-        case .grouped: self = .grouped
-        case .insetGrouped: self = .insetGrouped
-        case .sidebar: self = .sidebar
-        case .sidebarPlain: self = .sidebarPlain
-        }
-    }
+extension UIUserInterfaceSizeClass: LayoutFileEnum {
+    /// A size class in `host` and in a variant's `when`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.unspecified, "unspecified"),
+        (.compact, "compact"),
+        (.regular, "regular"),
+    ]
 }
 
-extension ListAppearanceSpec {
-    /// The file's word for a list appearance.
-    public init(_ value: UICollectionLayoutListConfiguration.Appearance) {
-        switch value {
-        case .plain: self = .plain
-        case .grouped: self = .grouped
-        case .insetGrouped: self = .insetGrouped
-        case .sidebar: self = .sidebar
-        case .sidebarPlain: self = .sidebarPlain
-        }
-    }
-}
-
-extension UICollectionLayoutListConfiguration.HeaderMode {
-    /// The header mode the file's word names.
-    public init(_ spec: ListHeaderModeSpec) {
-        switch spec {
-        case .none: self = .none
-        case .supplementary: self = .supplementary
-        case .firstItemInSection: self = .firstItemInSection
-        }
-    }
-}
-
-extension ListHeaderModeSpec {
-    /// The file's word for a header mode.
-    public init(_ value: UICollectionLayoutListConfiguration.HeaderMode) {
-        switch value {
-        case .none: self = .none
-        case .supplementary: self = .supplementary
-        case .firstItemInSection: self = .firstItemInSection
-        }
-    }
-}
-
-extension UICollectionLayoutListConfiguration.FooterMode {
-    /// The footer mode the file's word names.
-    public init(_ spec: ListFooterModeSpec) {
-        switch spec {
-        case .none: self = .none
-        case .supplementary: self = .supplementary
-        }
-    }
-}
-
-extension ListFooterModeSpec {
-    /// The file's word for a footer mode.
-    public init(_ value: UICollectionLayoutListConfiguration.FooterMode) {
-        switch value {
-        case .none: self = .none
-        case .supplementary: self = .supplementary
-        }
-    }
-}
-
-extension UIUserInterfaceSizeClass {
-    /// The size class the file's word names.
-    public init(_ spec: SizeClassSpec) {
-        switch spec {
-        case .unspecified: self = .unspecified
-        case .compact: self = .compact
-        case .regular: self = .regular
-        }
-    }
-}
-
-extension SizeClassSpec {
-    /// The file's word for a size class.
-    public init(_ value: UIUserInterfaceSizeClass) {
-        switch value {
-        case .unspecified: self = .unspecified
-        case .compact: self = .compact
-        case .regular: self = .regular
-        }
-    }
-}
-
-extension UIUserInterfaceLayoutDirection {
-    /// The layout direction the file's word names.
-    public init(_ spec: LayoutDirectionSpec) {
-        switch spec {
-        case .leftToRight: self = .leftToRight
-        case .rightToLeft: self = .rightToLeft
-        }
-    }
-}
-
-extension LayoutDirectionSpec {
-    /// The file's word for a layout direction.
-    public init(_ value: UIUserInterfaceLayoutDirection) {
-        switch value {
-        case .leftToRight: self = .leftToRight
-        case .rightToLeft: self = .rightToLeft
-        }
-    }
-}
-
-extension UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate {
-    /// The rate the file's value names.
-    public init(_ spec: DecelerationRateSpec) {
-        switch spec {
-        case .automatic: self = .automatic
-        case .normal: self = .normal
-        case .fast: self = .fast
-        case .rate(let value): self.init(rawValue: CGFloat(value))
-        }
-    }
+extension UIUserInterfaceLayoutDirection: LayoutFileEnum {
+    /// `host.layoutDirection`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.leftToRight, "leftToRight"),
+        (.rightToLeft, "rightToLeft"),
+    ]
 }

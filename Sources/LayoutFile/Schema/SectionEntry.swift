@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// One entry of `sections`: the data source's item count and the section, written either
 /// directly or as variants chosen by the layout environment (the file's answer to a
 /// section provider).
@@ -84,14 +86,14 @@ public struct VariantConditionSpec: Hashable, Sendable, Encodable {
     /// `maxWidth`: width ≤ this.
     public var maxWidth: Double?
     /// `horizontalSizeClass`: the trait collection's must equal this.
-    public var horizontalSizeClass: SizeClassSpec?
+    public var horizontalSizeClass: UIUserInterfaceSizeClass?
     /// `verticalSizeClass`: the trait collection's must equal this.
-    public var verticalSizeClass: SizeClassSpec?
+    public var verticalSizeClass: UIUserInterfaceSizeClass?
 
     /// Creates conditions; give at least one.
     public init(
-        minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: SizeClassSpec? = nil,
-        verticalSizeClass: SizeClassSpec? = nil
+        minWidth: Double? = nil, maxWidth: Double? = nil, horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
+        verticalSizeClass: UIUserInterfaceSizeClass? = nil
     ) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
@@ -109,18 +111,18 @@ public struct VariantConditionSpec: Hashable, Sendable, Encodable {
 /// keep UIKit's defaults.
 public struct ConfigurationSpec: Hashable, Sendable, Encodable {
     /// `scrollDirection`; `nil` is `vertical`.
-    public var scrollDirection: ScrollDirectionSpec?
+    public var scrollDirection: UICollectionView.ScrollDirection?
     /// `interSectionSpacing`, finite and ≥ 0; `nil` is 0.
     public var interSectionSpacing: Double?
     /// `contentInsetsReference`; `nil` is `safeArea`.
-    public var contentInsetsReference: ContentInsetsReferenceSpec?
+    public var contentInsetsReference: UIContentInsetsReference?
     /// `boundarySupplementaryItems`: headers and footers of the whole layout.
     public var boundarySupplementaryItems: [BoundarySupplementaryItemSpec]?
 
     /// Creates a configuration.
     public init(
-        scrollDirection: ScrollDirectionSpec? = nil, interSectionSpacing: Double? = nil,
-        contentInsetsReference: ContentInsetsReferenceSpec? = nil,
+        scrollDirection: UICollectionView.ScrollDirection? = nil, interSectionSpacing: Double? = nil,
+        contentInsetsReference: UIContentInsetsReference? = nil,
         boundarySupplementaryItems: [BoundarySupplementaryItemSpec]? = nil
     ) {
         self.scrollDirection = scrollDirection

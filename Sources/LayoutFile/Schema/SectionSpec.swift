@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// A section (NSCollectionLayoutSection): what it is built from (`group`, `list` or
 /// `mediaItems`), then the properties app code would set on it.
 ///
@@ -30,13 +32,13 @@ public struct SectionSpec: Hashable, Sendable, Encodable {
     /// `interGroupSpacing`, finite and ≥ 0.
     public var interGroupSpacing: Double?
     /// `contentInsetsReference`.
-    public var contentInsetsReference: ContentInsetsReferenceSpec?
+    public var contentInsetsReference: UIContentInsetsReference?
     /// `supplementaryContentInsetsReference`.
-    public var supplementaryContentInsetsReference: ContentInsetsReferenceSpec?
+    public var supplementaryContentInsetsReference: UIContentInsetsReference?
     /// `supplementariesFollowContentInsets` (deprecated in UIKit, still honoured).
     public var supplementariesFollowContentInsets: Bool?
     /// `orthogonalScrollingBehavior`.
-    public var orthogonalScrollingBehavior: OrthogonalScrollingBehaviorSpec?
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior?
     /// `orthogonalScrollingProperties`.
     public var orthogonalScrollingProperties: OrthogonalScrollingPropertiesSpec?
     /// `boundarySupplementaryItems`: headers, footers and other views on the section's edges.
@@ -47,10 +49,10 @@ public struct SectionSpec: Hashable, Sendable, Encodable {
     /// Creates a section; every property left out keeps the base's value.
     public init(
         base: Base, contentInsets: DirectionalInsetsSpec? = nil, interGroupSpacing: Double? = nil,
-        contentInsetsReference: ContentInsetsReferenceSpec? = nil,
-        supplementaryContentInsetsReference: ContentInsetsReferenceSpec? = nil,
+        contentInsetsReference: UIContentInsetsReference? = nil,
+        supplementaryContentInsetsReference: UIContentInsetsReference? = nil,
         supplementariesFollowContentInsets: Bool? = nil,
-        orthogonalScrollingBehavior: OrthogonalScrollingBehaviorSpec? = nil,
+        orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior? = nil,
         orthogonalScrollingProperties: OrthogonalScrollingPropertiesSpec? = nil,
         boundarySupplementaryItems: [BoundarySupplementaryItemSpec]? = nil, decorationItems: [DecorationItemSpec]? = nil
     ) {
@@ -109,10 +111,13 @@ public struct OrthogonalScrollingPropertiesSpec: Hashable, Sendable, Encodable {
     /// `decelerationRate`.
     public var decelerationRate: DecelerationRateSpec?
     /// `bounce`.
-    public var bounce: BounceSpec?
+    public var bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce?
 
     /// Creates scrolling properties.
-    public init(decelerationRate: DecelerationRateSpec? = nil, bounce: BounceSpec? = nil) {
+    public init(
+        decelerationRate: DecelerationRateSpec? = nil,
+        bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce? = nil
+    ) {
         self.decelerationRate = decelerationRate
         self.bounce = bounce
     }
@@ -126,26 +131,18 @@ public struct OrthogonalScrollingPropertiesSpec: Hashable, Sendable, Encodable {
 /// `decelerationRate`: `automatic`, `normal`, `fast`, or a raw rate (the fraction of
 /// velocity kept per millisecond, 0 ≤ rate < 1).
 public enum DecelerationRateSpec: Hashable, Sendable, Encodable {
-    /// `.automatic`.
-    case automatic
-    /// `.normal`.
-    case normal
-    /// `.fast`.
-    case fast
-    /// `DecelerationRate(rawValue:)`.
+    /// A named rate, written as its word.
+    case named(UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate)
+    /// `DecelerationRate(rawValue:)`, written as its number.
     case rate(Double)
-
-    /// The named rates' words.
-    static let names: [String] = ["automatic", "normal", "fast"]
 
     /// Writes the word or the number.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
         switch self {
-        case .automatic: try container.encode("automatic")
-        case .normal: try container.encode("normal")
-        case .fast: try container.encode("fast")
-        case .rate(let value): try container.encode(value)
+        case .named(let rate): try rate.encode(to: encoder)
+        case .rate(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         }
     }
 }
@@ -165,7 +162,7 @@ public struct BoundarySupplementaryItemSpec: Hashable, Sendable, Encodable {
     /// `layoutSize`.
     public var layoutSize: SizeSpec
     /// `alignment`.
-    public var alignment: RectAlignmentSpec
+    public var alignment: NSRectAlignment
     /// `absoluteOffset`, the initializer's shift from the aligned position.
     public var absoluteOffset: PointSpec?
     /// `pinToVisibleBounds`; `nil` is `false`.
@@ -179,7 +176,7 @@ public struct BoundarySupplementaryItemSpec: Hashable, Sendable, Encodable {
 
     /// Creates a boundary supplementary item.
     public init(
-        elementKind: String, layoutSize: SizeSpec, alignment: RectAlignmentSpec, absoluteOffset: PointSpec? = nil,
+        elementKind: String, layoutSize: SizeSpec, alignment: NSRectAlignment, absoluteOffset: PointSpec? = nil,
         pinToVisibleBounds: Bool? = nil, extendsBoundary: Bool? = nil, zIndex: Int? = nil,
         contentInsets: DirectionalInsetsSpec? = nil
     ) {
@@ -232,11 +229,11 @@ public struct DecorationItemSpec: Hashable, Sendable, Encodable {
 /// ```
 public struct ListSpec: Hashable, Sendable, Encodable {
     /// `appearance` (required).
-    public var appearance: ListAppearanceSpec
+    public var appearance: UICollectionLayoutListConfiguration.Appearance
     /// `headerMode`; `nil` is `none`.
-    public var headerMode: ListHeaderModeSpec?
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode?
     /// `footerMode`; `nil` is `none`.
-    public var footerMode: ListFooterModeSpec?
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode?
     /// `headerTopPadding`, finite and ≥ 0; `nil` is the appearance's automatic padding.
     public var headerTopPadding: Double?
     /// `showsSeparators`; `nil` is `true`.
@@ -244,7 +241,9 @@ public struct ListSpec: Hashable, Sendable, Encodable {
 
     /// Creates a list configuration.
     public init(
-        appearance: ListAppearanceSpec, headerMode: ListHeaderModeSpec? = nil, footerMode: ListFooterModeSpec? = nil,
+        appearance: UICollectionLayoutListConfiguration.Appearance,
+        headerMode: UICollectionLayoutListConfiguration.HeaderMode? = nil,
+        footerMode: UICollectionLayoutListConfiguration.FooterMode? = nil,
         headerTopPadding: Double? = nil, showsSeparators: Bool? = nil
     ) {
         self.appearance = appearance

@@ -39,9 +39,8 @@ extension LayoutScene {
         pinnedIndices: [PinKey: Int], region: CGRect?
     ) {
         let compositional = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
-        let vertical = compositional?.configuration.scrollDirection != .horizontal
+        let axis = Axis(compositional?.configuration.scrollDirection ?? .vertical)
         let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let axis: Axis = vertical ? .vertical : .horizontal
         let pins: [ScenePin] = reader.pins.compactMap { geometry in
             guard let index = pinnedIndices[PinKey(kind: geometry.kind, section: geometry.indexPath.section)] else {
                 return nil
@@ -52,7 +51,7 @@ extension LayoutScene {
             let horizontal = geometry.scrollDirection == .horizontal
             return SceneRow(
                 section: geometry.section, behavior: SceneRow.Behavior(geometry.behavior),
-                axis: horizontal ? .horizontal : .vertical, frame: geometry.frame,
+                axis: Axis(geometry.scrollDirection), frame: geometry.frame,
                 contentFrameAtRest: geometry.contentFrameAtRest,
                 offset: Double(horizontal ? geometry.offset.x : geometry.offset.y),
                 restingOffsets: geometry.restingOffsets.map { Double(horizontal ? $0.x : $0.y) })
@@ -75,6 +74,16 @@ extension LayoutScene.Insets {
     /// The scene's insets for UIKit's.
     init(_ insets: UIEdgeInsets) {
         self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}
+
+extension LayoutScene.Axis {
+    /// The axis along which content scrolling in `direction` moves.
+    init(_ direction: UICollectionView.ScrollDirection) {
+        switch direction {
+        case .vertical: self = .vertical
+        case .horizontal: self = .horizontal
+        }
     }
 }
 

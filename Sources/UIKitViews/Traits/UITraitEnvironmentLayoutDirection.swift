@@ -7,3 +7,13 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     /// Right to left.
     case rightToLeft = 1
 }
+
+extension UITraitEnvironmentLayoutDirection {
+    /// The trait for a reading direction, which is always specified.
+    init(_ direction: UIUserInterfaceLayoutDirection) {
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        }
+    }
+}
