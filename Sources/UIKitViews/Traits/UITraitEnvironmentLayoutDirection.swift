@@ -10,7 +10,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 
 extension UITraitEnvironmentLayoutDirection {
     /// The trait for a reading direction, which is always specified.
-    init(_ direction: UIUserInterfaceLayoutDirection) {
+    package init(_ direction: UIUserInterfaceLayoutDirection) {
         switch direction {
         case .leftToRight: self = .leftToRight
         case .rightToLeft: self = .rightToLeft

@@ -492,7 +492,7 @@ open class UIView: UIResponder {
     /// The reading direction the view lays out in: right to left when its traits say so,
     /// left to right otherwise.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        UIUserInterfaceLayoutDirection(traitCollection.layoutDirection)
     }
 
     // MARK: Hit testing
