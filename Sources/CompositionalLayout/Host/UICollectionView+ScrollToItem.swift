@@ -82,13 +82,13 @@ extension UICollectionView {
         var offset = contentOffset
         if rowSection == nil || rowsScrollVertically, let x = Self.offset(
             showing: frame.minX, frame.maxX, at: horizontal, visibleLength: bounds.width, insets: (insets.left, insets.right),
-            contentLength: contentSize.width)
+            range: horizontalScrollableRange)
         {
             offset.x = x
         }
         if rowSection == nil || !rowsScrollVertically, let y = Self.offset(
             showing: frame.minY, frame.maxY, at: vertical, visibleLength: bounds.height, insets: (insets.top, insets.bottom),
-            contentLength: contentSize.height)
+            range: verticalScrollableRange)
         {
             offset.y = y
         }
@@ -97,10 +97,10 @@ extension UICollectionView {
 
     /// The offset along one axis that puts `start … end` where `position` names (one of the
     /// axis's positions, or none: `nil`), within the visible length between `insets`, clamped
-    /// to the scrollable range.
+    /// to the axis's scrollable `range`.
     static func offset(
         showing start: CGFloat, _ end: CGFloat, at position: ScrollPosition, visibleLength: CGFloat,
-        insets: (leading: CGFloat, trailing: CGFloat), contentLength: CGFloat
+        insets: (leading: CGFloat, trailing: CGFloat), range: ScrollableRange
     ) -> CGFloat? {
         let visible = visibleLength - insets.leading - insets.trailing
         let target: CGFloat
@@ -113,9 +113,7 @@ extension UICollectionView {
         } else {
             return nil
         }
-        let lowest = 0 - insets.leading
-        let highest = max(lowest, contentLength + insets.trailing - visibleLength)
-        return min(max(target, lowest), highest)
+        return range.clamped(target)
     }
 }
 

@@ -38,20 +38,18 @@ extension UIScrollView {
     /// there).
     func offsetShowing(_ rect: CGRect) -> CGPoint {
         let visible = bounds
-        let insets = adjustedContentInset
         let x = Self.offsetShowing(
             from: rect.minX, to: rect.maxX, visibleStart: visible.minX, visibleLength: visible.width,
-            range: -insets.left...max(-insets.left, contentSize.width + insets.right - visible.width))
+            range: horizontalScrollableRange)
         let y = Self.offsetShowing(
             from: rect.minY, to: rect.maxY, visibleStart: visible.minY, visibleLength: visible.height,
-            range: -insets.top...max(-insets.top, contentSize.height + insets.bottom - visible.height))
+            range: verticalScrollableRange)
         return CGPoint(x: x, y: y)
     }
 
     /// One axis of ``offsetShowing(_:)``: the visible start that shows `start ... end`.
     private static func offsetShowing(
-        from start: CGFloat, to end: CGFloat, visibleStart: CGFloat, visibleLength: CGFloat,
-        range: ClosedRange<CGFloat>
+        from start: CGFloat, to end: CGFloat, visibleStart: CGFloat, visibleLength: CGFloat, range: ScrollableRange
     ) -> CGFloat {
         let visibleEnd = visibleStart + visibleLength
         let target: CGFloat
@@ -62,6 +60,6 @@ extension UIScrollView {
         } else {
             target = end - visibleLength
         }
-        return min(max(target, range.lowerBound), range.upperBound)
+        return range.clamped(target)
     }
 }

@@ -221,7 +221,7 @@ extension UICollectionView {
         let items = type(of: layout) == UICollectionViewCompositionalLayout.self ? [] : applied.mapping.update.updateItems(applied.mapping)
         runStep(.preparing) { layout.prepare(forCollectionViewUpdates: items) }
         contentSize = layout.collectionViewContentSize
-        contentOffset = clampedOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        contentOffset = clampedToScrollableRange(layout.targetContentOffset(forProposedContentOffset: contentOffset))
     }
 
     /// Gathers the animations of the update under way and finalizes it with the layout. Run
@@ -235,11 +235,4 @@ extension UICollectionView {
         runStep(.preparing) { layout.finalizeCollectionViewUpdates() }
     }
 
-    /// `offset` within the scrollable range on both axes.
-    private func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let insets = adjustedContentInset
-        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
-        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
-        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
-    }
 }
