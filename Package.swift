@@ -63,7 +63,7 @@ let package = Package(
         // Layouts shipped with the tool, written against the Apple API.
         .target(name: "LayoutExamples", dependencies: ["CompositionalLayout"]),
         // Seeded layout generator and invariant checker, shared by `layout-fuzz` and the tests.
-        .target(name: "LayoutFuzzing", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutFuzzing", dependencies: ["InternalUtilities", "LayoutCore"]),
         .executableTarget(
             name: "layout-fuzz",
             dependencies: ["LayoutFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -77,7 +77,7 @@ let package = Package(
         // data source's whole apply to a view (issue 19):
         // `swift run -c release SnapshotBenchmarks`.
         .executableTarget(
-            name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots", "CompositionalLayout"],
+            name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots", "CompositionalLayout", "InternalUtilities"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
         .executableTarget(
@@ -96,11 +96,13 @@ let package = Package(
             name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout"],
             path: "Tests/Shared/LayoutTestSupport"
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
-        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["InternalUtilities", "LayoutCore", "LayoutTestSupport"]),
+        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "InternalUtilities"]),
         .testTarget(
             name: "CompositionalLayoutTests",
-            dependencies: ["LayoutCore", "CompositionalLayout", "UIKitViews", "LayoutExamples", "LayoutTestSupport"]
+            dependencies: [
+                "InternalUtilities", "LayoutCore", "CompositionalLayout", "UIKitViews", "LayoutExamples", "LayoutTestSupport",
+            ]
         ),
         .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "LayoutTestSupport"]),
         .testTarget(

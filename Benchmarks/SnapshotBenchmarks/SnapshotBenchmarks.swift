@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import InternalUtilities
 
 #if canImport(Glibc)
 import Glibc
@@ -63,7 +64,7 @@ struct Workload {
     init(n: Int, fraction: Double) {
         self.n = n
         self.fraction = fraction
-        var generator = SplitMix64(state: UInt64(n) &* 31 &+ UInt64(fraction * 1000))
+        var generator = SplitMix64(seed: UInt64(n) &* 31 &+ UInt64(fraction * 1000))
         let changed = Int(Double(n) * fraction)
         old = Array(0..<n)
         // The first `changed` of a shuffle are deleted, the next `changed` moved; a kept item
@@ -166,17 +167,5 @@ struct Samples {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
-}
-
-/// A small seeded generator, so every run diffs the same lists.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// Supplementary views, boundary items and decorations. Kinds follow the engine's

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// Builds a `FuzzCase` from a seed. Everything the engine supports is reachable: groups

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// One generated layout with everything needed to solve, query and measure it again: the

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// The random measuring hook: measures self-sizing elements with random sizes through

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// Rect queries against a brute-force filter of the catalogue, and against the lookups.

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// Checks one generated case against the engine's invariants:

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutCore
 
 /// Random query rectangles placed where they matter: anywhere around the content, zero-width

@@ -5,26 +5,6 @@ import Testing
 /// End-to-end runs of the `complayout` executable.
 @Suite("complayout")
 struct CLITests {
-    private struct Document: Decodable {
-        struct Size: Decodable { var width: Double; var height: Double }
-        struct Frame: Decodable {
-            var x: Double
-            var y: Double
-            var width: Double
-            var height: Double
-            var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
-        }
-        struct Element: Decodable {
-            var category: String
-            var kind: String?
-            var indexPath: [Int]
-            var frame: Frame
-            var zIndex: Int
-        }
-        var contentSize: Size
-        var elements: [Element]
-    }
-
     @Test("`examples` lists every built-in example")
     func examples() throws {
         let result = try ToolRunner.run(["examples"])
@@ -56,7 +36,7 @@ struct CLITests {
     func listInsetGroupedAttributes() throws {
         let result = try ToolRunner.run(["attributes", "--example", "list-inset-grouped"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try AttributesDocument(json: result.stdout)
         func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> CGRect {
             try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame.rect
         }
@@ -85,7 +65,7 @@ struct CLITests {
     func listSidebarAttributes() throws {
         let result = try ToolRunner.run(["attributes", "--example", "list-sidebar", "--width", "390", "--height", "844"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try AttributesDocument(json: result.stdout)
         // 4 + 5 + 3 items, all cells.
         #expect(document.elements.count == 12 && document.elements.allSatisfy { $0.category == "cell" })
         // Section 1's header row: after section 0's 38 + 3 × 44 = 170, at x 20, 350 wide, 38 high.
@@ -100,8 +80,8 @@ struct CLITests {
     func listMixedAttributes() throws {
         let result = try ToolRunner.run(["attributes", "--example", "list-mixed", "--width", "390", "--height", "844"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
-        func frame(_ section: Int, _ item: Int) throws -> Document.Frame {
+        let document = try AttributesDocument(json: result.stdout)
+        func frame(_ section: Int, _ item: Int) throws -> AttributesDocument.Frame {
             try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == nil }).frame
         }
         // List rows at 38, 82, 142 under a 38-point header: the list ends at 186, where the
@@ -124,7 +104,7 @@ struct CLITests {
     func listAttributes() throws {
         let result = try ToolRunner.run(["attributes", "--example", "list", "--width", "375", "--height", "812", "--scale", "3"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try AttributesDocument(json: result.stdout)
         // 20 rows of 44: content (375, 880).
         #expect(document.contentSize.width == 375 && document.contentSize.height == 880)
         #expect(document.elements.count == 20)
@@ -138,7 +118,7 @@ struct CLITests {
     func badgeAttributes() throws {
         let result = try ToolRunner.run(["attributes", "--example", "item-badges", "--scale", "4"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try AttributesDocument(json: result.stdout)
         let badges = document.elements.filter { $0.category == "supplementaryView" }
         #expect(badges.count == 20 && badges.allSatisfy { $0.kind == "badge-element-kind" && $0.zIndex == 1 })
         // Item 3: cell x 20 + 3 × 83.75 + 5 = 276.25; badge x = 276.25 + 73.75 − 20 + 6 = 336, y = 25 − 6.
@@ -151,7 +131,7 @@ struct CLITests {
     func widthOption() throws {
         let result = try ToolRunner.run(["attributes", "--example", "two-column", "--width", "400", "--scale", "2"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try AttributesDocument(json: result.stdout)
         // Section box 400 − 20 = 380; slot (380 − 10) / 2 = 185; item 1 at 10 + 185 + 10 = 205.
         let second = try #require(document.elements.first { $0.indexPath == [0, 1] })
         #expect(second.frame.x == 205 && second.frame.width == 185)
@@ -161,7 +141,7 @@ struct CLITests {
     func selfSizingAttributes() throws {
         let result = try ToolRunner.run(["attributes", "--example", "self-sizing", "--scale", "1"])
         #expect(result.status == 0)
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try AttributesDocument(json: result.stdout)
         func frame(_ section: Int, _ item: Int, kind: String? = nil) throws -> CGRect {
             try #require(document.elements.first { $0.indexPath == [section, item] && $0.kind == kind }).frame.rect
         }
@@ -199,8 +179,8 @@ struct CLITests {
         let short = try ToolRunner.run(["attributes", "--example", "self-sizing", "--scale", "1", "--height", "250"])
         #expect(tall.status == 0 && short.status == 0)
         // One viewport of 3000 shows everything at once; viewports of 250 take eight scrolls (offsets 250 … 2000).
-        let a = try JSONDecoder().decode(Document.self, from: Data(tall.stdout.utf8))
-        let b = try JSONDecoder().decode(Document.self, from: Data(short.stdout.utf8))
+        let a = try AttributesDocument(json: tall.stdout)
+        let b = try AttributesDocument(json: short.stdout)
         #expect(a.contentSize.height == 2094 && b.contentSize.height == 2094)
         #expect(a.elements.count == b.elements.count)
         for (x, y) in zip(a.elements, b.elements) {

@@ -1,48 +1,12 @@
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// Runs of the built `complayout` compared whole: standard output, standard error and exit
 /// status. Every expected frame is worked out by hand in the comments.
 @Suite("complayout, exact output")
 struct ExactOutputTests {
-    /// The JSON `attributes` prints for one cell, as AttributesJSON writes it (sorted keys,
-    /// two-space indent, `" : "`), one level inside the `elements` array.
-    static func cell(_ section: Int, _ item: Int, x: String, y: String, width: String, height: String) -> String {
-        """
-            {
-              "category" : "cell",
-              "frame" : {
-                "height" : \(height),
-                "width" : \(width),
-                "x" : \(x),
-                "y" : \(y)
-              },
-              "indexPath" : [
-                \(section),
-                \(item)
-              ],
-              "zIndex" : 0
-            }
-        """
-    }
-
-    /// A whole `attributes` document of cells only.
-    private static func document(width: String, height: String, cells: [String]) -> String {
-        """
-        {
-          "contentSize" : {
-            "height" : \(height),
-            "width" : \(width)
-          },
-          "elements" : [
-        \(cells.joined(separator: ",\n"))
-          ]
-        }
-
-        """
-    }
-
     @Test("`examples` prints one line per example: the name padded to the longest, two spaces, the summary")
     func examples() throws {
         let result = try ToolRunner.run(["examples"])
@@ -88,13 +52,13 @@ struct ExactOutputTests {
                 "width" : 375
               },
               "elements" : [
-            \(Self.cell(0, 0, x: "0", y: "0", width: "375", height: "44")),
-            \(Self.cell(0, 1, x: "0", y: "44", width: "375", height: "44")),
+            \(LayoutFileFixtures.cell(0, 0, x: "0", y: "0", width: "375", height: "44")),
+            \(LayoutFileFixtures.cell(0, 1, x: "0", y: "44", width: "375", height: "44")),
 
             """
         let tail = """
             ,
-            \(Self.cell(0, 19, x: "0", y: "836", width: "375", height: "44"))
+            \(LayoutFileFixtures.cell(0, 19, x: "0", y: "836", width: "375", height: "44"))
               ]
             }
 
@@ -110,11 +74,11 @@ struct ExactOutputTests {
         // are inset 1: x 1 and 94.75, y 1, 91.75 × 220.333…. At @2x origins and sizes floor
         // to half points: x 1 and 94.5, width 91.5, height 220. At the default @3x 812-high
         // view they would be 268.6667 high. Content: one row, 222.333… floored to 222.
-        let expected = Self.document(
+        let expected = LayoutFileFixtures.document(
             width: "375", height: "222",
-            cells: [
-                Self.cell(0, 0, x: "1", y: "1", width: "91.5", height: "220"),
-                Self.cell(0, 1, x: "94.5", y: "1", width: "91.5", height: "220"),
+            elements: [
+                LayoutFileFixtures.cell(0, 0, x: "1", y: "1", width: "91.5", height: "220"),
+                LayoutFileFixtures.cell(0, 1, x: "94.5", y: "1", width: "91.5", height: "220"),
             ])
         #expect(result == ToolRunner.Result(status: 0, stdout: expected, stderr: ""))
     }
@@ -127,8 +91,9 @@ struct ExactOutputTests {
         // The safe area's left and right (59 each) inset the content: 852 − 118 = 734 wide,
         // groups 183.5 × 131 (393 / 3). The cell: x 59 + 1 = 60, y 1, 181.5 × 129; at @3x the
         // width floors to 544 px = 181.3333. Content 852 × 131.
-        let expected = Self.document(
-            width: "852", height: "131", cells: [Self.cell(0, 0, x: "60", y: "1", width: "181.3333", height: "129")])
+        let expected = LayoutFileFixtures.document(
+            width: "852", height: "131",
+            elements: [LayoutFileFixtures.cell(0, 0, x: "60", y: "1", width: "181.3333", height: "129")])
         #expect(result == ToolRunner.Result(status: 0, stdout: expected, stderr: ""))
     }
 
@@ -142,11 +107,11 @@ struct ExactOutputTests {
             wider
                 == ToolRunner.Result(
                     status: 0,
-                    stdout: Self.document(
+                    stdout: LayoutFileFixtures.document(
                         width: "400", height: "222",
-                        cells: [
-                            Self.cell(0, 0, x: "1", y: "1", width: "98", height: "220"),
-                            Self.cell(0, 1, x: "101", y: "1", width: "98", height: "220"),
+                        elements: [
+                            LayoutFileFixtures.cell(0, 0, x: "1", y: "1", width: "98", height: "220"),
+                            LayoutFileFixtures.cell(0, 1, x: "101", y: "1", width: "98", height: "220"),
                         ]), stderr: ""))
         let sharper = try ToolRunner.run([
             "attributes", "--example", "quarter-grid", "--device", "iphone-se", "--scale", "3", "--items", "2",
@@ -157,11 +122,11 @@ struct ExactOutputTests {
             sharper
                 == ToolRunner.Result(
                     status: 0,
-                    stdout: Self.document(
+                    stdout: LayoutFileFixtures.document(
                         width: "375", height: "222.3333",
-                        cells: [
-                            Self.cell(0, 0, x: "1", y: "1", width: "91.6667", height: "220.3333"),
-                            Self.cell(0, 1, x: "94.6667", y: "1", width: "91.6667", height: "220.3333"),
+                        elements: [
+                            LayoutFileFixtures.cell(0, 0, x: "1", y: "1", width: "91.6667", height: "220.3333"),
+                            LayoutFileFixtures.cell(0, 1, x: "94.6667", y: "1", width: "91.6667", height: "220.3333"),
                         ]), stderr: ""))
     }
 
@@ -171,11 +136,11 @@ struct ExactOutputTests {
         // Left to right the slots are x 10 and 10 + 172.5 + 10 = 192.5, 172.5 wide
         // ((375 − 20 − 10) / 2). Mirrored, item 0 takes 192.5; at @3x 577.5 px and 517.5 px
         // floor to 192.3333 and 172.3333.
-        let expected = Self.document(
+        let expected = LayoutFileFixtures.document(
             width: "375", height: "44",
-            cells: [
-                Self.cell(0, 0, x: "192.3333", y: "0", width: "172.3333", height: "44"),
-                Self.cell(0, 1, x: "10", y: "0", width: "172.3333", height: "44"),
+            elements: [
+                LayoutFileFixtures.cell(0, 0, x: "192.3333", y: "0", width: "172.3333", height: "44"),
+                LayoutFileFixtures.cell(0, 1, x: "10", y: "0", width: "172.3333", height: "44"),
             ])
         #expect(result == ToolRunner.Result(status: 0, stdout: expected, stderr: ""))
     }
@@ -185,26 +150,18 @@ struct ExactOutputTests {
         let result = try ToolRunner.run(["attributes", "--example", "quarter-grid", "--safe-area", "10", "--items", "1"])
         // 375 − 20 = 355, groups 88.75 wide; the cell at x 10 + 1 = 11, 86.75 wide (260.25 px
         // → 260 = 86.6667); height 812 / 3 − 2 = 268.667 (806 px = 268.6667).
-        let expected = Self.document(
+        let expected = LayoutFileFixtures.document(
             width: "375", height: "270.6667",
-            cells: [Self.cell(0, 0, x: "11", y: "1", width: "86.6667", height: "268.6667")])
+            elements: [LayoutFileFixtures.cell(0, 0, x: "11", y: "1", width: "86.6667", height: "268.6667")])
         #expect(result == ToolRunner.Result(status: 0, stdout: expected, stderr: ""))
     }
 
     @Test("`--offset` scrolls: a pinned header follows the offset, measured below the safe area")
     func offsetPinsHeader() throws {
-        struct Element: Decodable {
-            struct Frame: Decodable { var y: Double }
-            var kind: String?
-            var indexPath: [Int]
-            var frame: Frame
-        }
-        struct Document: Decodable { var elements: [Element] }
         func headerY(_ arguments: [String], section: Int) throws -> Double? {
             let result = try ToolRunner.run(["attributes", "--example", "pinned-section-headers"] + arguments)
             #expect(result.status == 0 && result.stderr == "", "\(result)")
-            let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
-            return document.elements.first { $0.kind == "section-header-element-kind" && $0.indexPath == [section, 0] }?
+            return try AttributesDocument(json: result.stdout).elements.first { $0.kind == "section-header-element-kind" && $0.indexPath == [section, 0] }?
                 .frame.y
         }
         // Section 0 runs from 0 to 328: header 0…44, five 44-point rows 5 apart (44…284),

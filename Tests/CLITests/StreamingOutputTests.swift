@@ -6,9 +6,6 @@ import Testing
 /// next write. Promptness is counted (cells written, through the progress line), never timed.
 @Suite("complayout streams")
 struct StreamingOutputTests {
-    /// util-linux's `script`, which gives the tool a terminal for its progress line.
-    static let script = "/usr/bin/script"
-
     /// 3,000,000 rows of the list example: more than the 2,000,000 items `attributes` used to
     /// refuse, and far more than a reader of the first kilobyte waits for.
     static let arguments = ["attributes", "--example", "list", "--items", "3000000"]
@@ -28,7 +25,7 @@ struct StreamingOutputTests {
         var item = 0
         while text.utf8.count < count {
             if item > 0 { text += ",\n" }
-            text += ExactOutputTests.cell(0, item, x: "0", y: "\(44 * item)", width: "375", height: "44")
+            text += LayoutFileFixtures.cell(0, item, x: "0", y: "\(44 * item)", width: "375", height: "44")
             item += 1
         }
         return String(text.utf8.prefix(count))!
@@ -64,7 +61,7 @@ struct StreamingOutputTests {
 
     @Test(
         "The tool stops at its next write: no progress line counts past the first 4,096 cells of 3,000,000",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: script), "needs script(1) from util-linux"))
+        ToolRunner.needsTerminal)
     func stopsAtOnce() throws {
         let tool = try ToolRunner.executable().path
         // The progress line (standard error, the terminal `script` gives) is printed every
@@ -72,8 +69,7 @@ struct StreamingOutputTests {
         // written at most a chunk (64 KiB) beyond what the pipe holds (64 KiB on Linux): some
         // 600 cells of about 230 bytes. A tool that wrote on would print lines up to 3,000,000.
         let command = "bash -c \"" + Self.pipedIntoHead(tool) + " > /dev/null\""
-        let result = try ToolRunner.run(
-            program: Self.script, ["-qec", command, "/dev/null"], environment: ["COMPLAYOUT_PROGRESS_INTERVAL": "0"])
+        let result = try ToolRunner.runOnTerminal(command, environment: ["COMPLAYOUT_PROGRESS_INTERVAL": "0"])
         #expect(result.status == 141, "\(result)")
         let counts = Self.progressCounts("writing attributes", in: result.stdout)
         #expect(counts.allSatisfy { $0 <= 4_096 }, "progress went on to \(counts.max() ?? 0) cells: \(result)")
@@ -94,15 +90,14 @@ struct StreamingOutputTests {
 
     @Test(
         "render stops at its next write: no progress line draws past the first 4,096 elements of 120,000",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: script), "needs script(1) from util-linux"))
+        ToolRunner.needsTerminal)
     func renderStopsAtOnce() throws {
         let tool = try ToolRunner.executable().path
         // As for attributes: at most a chunk (64 KiB) and a pipe (64 KiB) of cells of about
         // 250 bytes of SVG, some 520, are drawn before a write fails; the line is printed
         // every 4,096 elements.
         let command = "bash -c \"" + Self.pipedIntoHead(tool, Self.renderArguments) + " > /dev/null\""
-        let result = try ToolRunner.run(
-            program: Self.script, ["-qec", command, "/dev/null"], environment: ["COMPLAYOUT_PROGRESS_INTERVAL": "0"])
+        let result = try ToolRunner.runOnTerminal(command, environment: ["COMPLAYOUT_PROGRESS_INTERVAL": "0"])
         #expect(result.status == 141, "\(result)")
         let counts = Self.progressCounts("drawing elements", in: result.stdout)
         #expect(counts.allSatisfy { $0 <= 4_096 }, "progress went on to \(counts.max() ?? 0) elements: \(result)")
@@ -110,12 +105,11 @@ struct StreamingOutputTests {
 
     @Test(
         "render --region all on a terminal counts the elements it draws towards all of them, and clears the line",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: script), "needs script(1) from util-linux"))
+        ToolRunner.needsTerminal)
     func renderProgress() throws {
         let tool = try ToolRunner.executable().path
         let command = ([tool] + Self.renderArguments + ["-o", "/dev/null"]).map { "'\($0)'" }.joined(separator: " ")
-        let result = try ToolRunner.run(
-            program: Self.script, ["-qec", command, "/dev/null"], environment: ["COMPLAYOUT_PROGRESS_INTERVAL": "0"])
+        let result = try ToolRunner.runOnTerminal(command, environment: ["COMPLAYOUT_PROGRESS_INTERVAL": "0"])
         #expect(result.status == 0, "\(result)")
         // Every 4,096 elements drawn: 4,096, 8,192, … up to 118,784 (29 × 4,096) of 120,000.
         let counts = Self.progressCounts("drawing elements", in: result.stdout)

@@ -6,9 +6,6 @@ import Testing
 /// standard error is a pipe, as in the other tests.
 @Suite("complayout progress")
 struct TerminalProgressTests {
-    /// util-linux's `script`, which runs a command on a pseudo-terminal.
-    static let script = "/usr/bin/script"
-
     /// 30,000 cells of the million-item grid; the JSON goes to /dev/null. With
     /// `COMPLAYOUT_PROGRESS_INTERVAL=0` the counting steps print at every look at the clock
     /// (every 4,096 elements), so lines appear however fast the machine is.
@@ -22,15 +19,13 @@ struct TerminalProgressTests {
 
     @Test(
         "On a terminal, long work rewrites one progress line on standard error and clears it at the end",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: script), "needs script(1) from util-linux"))
+        ToolRunner.needsTerminal)
     func terminal() throws {
         let tool = try ToolRunner.executable().path
-        // -q: no "Script started" lines; -e: script's status is the tool's; -c: the command;
-        // /dev/null: no typescript file. The pseudo-terminal carries standard output and
-        // standard error together; standard output has nothing (the JSON goes to /dev/null).
+        // The pseudo-terminal carries standard output and standard error together; standard
+        // output has nothing (the JSON goes to /dev/null).
         let command = ([tool] + Self.arguments).map { "'\($0)'" }.joined(separator: " ")
-        let result = try ToolRunner.run(
-            program: Self.script, ["-qec", command, "/dev/null"], environment: Self.environment)
+        let result = try ToolRunner.runOnTerminal(command, environment: Self.environment)
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "", "\(result)")
         let clear = "\r\u{1B}[2K"

@@ -77,10 +77,32 @@ struct ToolRunner {
     }
 
     /// Runs the executable at `path` (not necessarily the tool) as ``run(_:environment:input:)``
-    /// runs the tool: for wrappers such as `script`, which gives the tool a terminal.
+    /// runs the tool.
     static func run(
         program path: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
     ) throws -> Result {
         Result(try ProcessRunner.run(path, arguments, environment: environment, input: input))
+    }
+
+    /// `script(1)` (util-linux; Debian's bsdutils), which runs a command on a pseudo-terminal.
+    static let script = "/usr/bin/script"
+
+    /// Whether ``script`` is installed.
+    private static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: script) }
+
+    /// Runs the tests that need ``script`` where it is installed, and always under `CI=true`,
+    /// where ``runOnTerminal(_:environment:)`` fails them when it is missing (as the browser
+    /// tests do for chromium).
+    static let needsTerminal = ConditionTrait.enabled(
+        if: hasScript || runsUnderCI,
+        "script(1) is not installed (apt-get install bsdutils)")
+
+    /// Runs the shell `command` on a pseudo-terminal that ``script`` gives it, standard output
+    /// and standard error together in ``Result/stdout``, and waits for it: `-q` no "Script
+    /// started" lines, `-e` the command's status, `-c` the command, `/dev/null` no typescript
+    /// file. `environment` is added to the test's own.
+    static func runOnTerminal(_ command: String, environment: [String: String]) throws -> Result {
+        try #require(hasScript, "CI=true runs the terminal tests, and script(1) is not installed")
+        return try run(program: script, ["-qec", command, "/dev/null"], environment: environment)
     }
 }

@@ -17,7 +17,7 @@ struct HostTests {
             return section
         }
         let host = TestHost(
-            layout, itemCounts: [2], width: 844, height: 390, scale: nil,
+            layout, itemCounts: [2], width: 844, height: 390, scale: 3,
             safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
 
         #expect(environment?.container.contentSize == CGSize(width: 844, height: 390))

@@ -317,7 +317,7 @@ struct KeptAttributesTests {
             let layout = try #require(example.makeLayout() as? UICollectionViewCompositionalLayout)
             let host = TestHost(
                 layout, itemCounts: example.itemCounts, width: 390, height: 844, scale: 3,
-                layoutDirection: rightToLeft ? .rightToLeft : nil)
+                layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
             if let measure = example.preferredSize { host.collectionView.preferredSizeProvider = { measure($0) } }
             let view = host.collectionView
             let offsets = (0..<30).map { CGFloat($0) * 844 / 120 } + [1_234.5, 40, 2_000, 1_990]

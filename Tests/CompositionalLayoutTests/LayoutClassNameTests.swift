@@ -2,25 +2,6 @@ import CompositionalLayout
 import LayoutExamples
 import Testing
 
-/// Attributes that carry a tint, compared and copied with it, as UIKit's subclassing notes
-/// ask of attribute subclasses.
-private final class TintedAttributes: UICollectionViewLayoutAttributes {
-    var tint = 0
-
-    nonisolated override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? TintedAttributes else { return false }
-        return MainActor.assumeIsolated { other.tint == tint } && super.isEqual(other)
-    }
-
-    nonisolated override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        if let tinted = copy as? TintedAttributes {
-            MainActor.assumeIsolated { tinted.tint = tint }
-        }
-        return copy
-    }
-}
-
 /// A compositional layout that hands out `TintedAttributes`, tinting cells by item.
 private final class TintedLayout: UICollectionViewCompositionalLayout {
     override class var layoutAttributesClass: AnyClass { TintedAttributes.self }

@@ -21,7 +21,7 @@ struct LifetimeTests {
     private static func exercise(_ example: LayoutExample) -> Released {
         let layout = example.makeLayout()
         let host = TestHost(
-            layout, itemCounts: example.itemCounts, width: 375, height: 600, scale: nil, preferredSize: example.preferredSize)
+            layout, itemCounts: example.itemCounts, width: 375, height: 600, scale: 3, preferredSize: example.preferredSize)
         let collectionView = host.collectionView
         _ = layout.layoutAttributesForElements(in: collectionView.bounds)
         collectionView.contentOffset = CGPoint(x: 0, y: 120)

@@ -23,17 +23,7 @@ struct SupplementaryBadInputTests {
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: "")
         layout.register(F.BackgroundView.self, forDecorationViewOfKind: F.background)
         let host = TestHost(layout, itemCounts: [3])
-        expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
-        #expect(layout.preparationError?.path.description == path, sourceLocation: sourceLocation)
-        do {
-            try layout.validate()
-            Issue.record("validate() did not throw", sourceLocation: sourceLocation)
-        } catch {
-            expectReason(error.reason, reason, sourceLocation: sourceLocation)
-            #expect(error.path.description == path, sourceLocation: sourceLocation)
-            #expect(error.description.hasPrefix(path + ": "), sourceLocation: sourceLocation)
-            if let message { #expect(error.message == message, sourceLocation: sourceLocation) }
-        }
+        expectLayoutError(layout, reason, at: path, message: message, sourceLocation: sourceLocation)
         #expect(
             (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)) ?? []).isEmpty,
             sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import InternalUtilities
 import LayoutTestSupport
 import Testing
 
@@ -96,25 +97,15 @@ struct SupplementaryRightToLeftTests {
 
     // MARK: - Property: RTL frames are LTR frames mirrored
 
-    /// A small deterministic generator (SplitMix64).
+    /// The property's draws from the seeded generator, each one remainder of a draw.
     private struct Generator {
-        var state: UInt64
+        var random: SplitMix64
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + random.nextModulo(range.count) }
 
         mutating func points(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(int(range)) }
 
-        mutating func bool() -> Bool { next() % 2 == 0 }
+        mutating func bool() -> Bool { random.nextModulo(2) == 0 }
 
         mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
     }
@@ -199,7 +190,7 @@ struct SupplementaryRightToLeftTests {
         var viaTraits: Bool
 
         init(seed: UInt64) {
-            var g = Generator(state: seed)
+            var g = Generator(random: SplitMix64(seed: seed))
             width = g.pick([320, 360, 375, 390, 414])
             safeLeading = g.points(0...40)
             safeTrailing = g.points(0...40)

@@ -2,27 +2,6 @@ import LayoutTestSupport
 import Testing
 @testable import CompositionalLayout
 
-/// A subclass that adds a property and extends equality and copying the way UIKit's
-/// documentation asks subclasses to, in Swift 6: the overrides are `nonisolated`, as
-/// `NSObject`'s and `NSCopying`'s members are, and reach the main-actor `tint` with
-/// `MainActor.assumeIsolated` (these tests call them on the main actor).
-private final class TintedAttributes: UICollectionViewLayoutAttributes {
-    var tint = 0
-
-    nonisolated override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? TintedAttributes else { return false }
-        return MainActor.assumeIsolated { other.tint == tint } && super.isEqual(other)
-    }
-
-    nonisolated override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        if let tinted = copy as? TintedAttributes {
-            MainActor.assumeIsolated { tinted.tint = tint }
-        }
-        return copy
-    }
-}
-
 /// A subclass that adds nothing and overrides nothing.
 private final class PlainSubclassAttributes: UICollectionViewLayoutAttributes {}
 

@@ -1,3 +1,4 @@
+import InternalUtilities
 import Testing
 
 @testable import DiffableSnapshots
@@ -15,7 +16,7 @@ struct SnapshotProperties {
 
     @Test("Generated edits agree with a plain model, and every difference rebuilds the new snapshot minimally")
     func generatedEdits() {
-        var generator = SeededGenerator(state: 19)
+        var generator = SplitMix64(seed: 19)
         var checked = 0
         // How many cases exercised each kind of change, so that a generator gone dull fails.
         var exercised: [String: Int] = [:]
@@ -55,7 +56,7 @@ struct SnapshotProperties {
     }
 
     /// One random edit, applied to the snapshot and, by the plain rules, to the model.
-    private func edit(_ snapshot: inout Snapshot, _ model: inout Model, _ generator: inout SeededGenerator, _ caseNumber: Int) {
+    private func edit(_ snapshot: inout Snapshot, _ model: inout Model, _ generator: inout SplitMix64, _ caseNumber: Int) {
         let sections = model.map(\.id)
         let items = model.flatMap(\.items)
         func freshSections() -> [String] {

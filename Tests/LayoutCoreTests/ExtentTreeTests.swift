@@ -1,3 +1,4 @@
+import InternalUtilities
 import Testing
 
 @testable import LayoutCore
@@ -289,23 +290,23 @@ struct ExtentTreeTests {
 
     @Test("Randomized cross-check against an array of lengths")
     func randomized() {
-        var random = SplitMix(state: 2024)
+        var random = SplitMix64(seed: 2024)
         let defaults = [0, 1, 2.5, 44]
         let spacings = [0, 0.5, 8]
         let lengths = [0, 0.25, 3, 10, 60]
         var states = 0
         for _ in 0..<150 {
-            let count = random.below(13)
+            let count = random.nextModulo(13)
             var tree = ExtentTree(
-                count: count, defaultLength: defaults[random.below(4)], spacing: spacings[random.below(3)])
+                count: count, defaultLength: defaults[random.nextModulo(4)], spacing: spacings[random.nextModulo(3)])
             var model = [Double?](repeating: nil, count: count)
             var worst = 0
             for _ in 0..<20 {
-                let k = random.below(count + 2) - 1
+                let k = random.nextModulo(count + 2) - 1
                 let inRange = k >= 0 && k < count
-                switch random.below(5) {
+                switch random.nextModulo(5) {
                 case 0, 1, 2:
-                    let length = lengths[random.below(5)]
+                    let length = lengths[random.nextModulo(5)]
                     let touched = tree.setLength(length, ofGroup: k)
                     worst = max(worst, touched - touchBound(tree.overrideCount))
                     if inRange { model[k] = length }
@@ -313,7 +314,7 @@ struct ExtentTreeTests {
                     tree.setLength(nil, ofGroup: k)
                     if inRange { model[k] = nil }
                 default:
-                    tree.defaultLength = defaults[random.below(4)]
+                    tree.defaultLength = defaults[random.nextModulo(4)]
                 }
                 let found = mismatches(tree, against: model)
                 #expect(found.isEmpty, "count \(count): \(found)")
@@ -327,23 +328,23 @@ struct ExtentTreeTests {
 
     @Test("Randomized cross-check over several chunks: sparse and dense overrides, across block and chunk ends")
     func randomizedChunks() {
-        var random = SplitMix(state: 2026)
+        var random = SplitMix64(seed: 2026)
         let lengths = [0, 0.25, 3, 10, 60]
         var states = 0
         for _ in 0..<12 {
             // 1 … 300 groups: up to three chunks of 128, the last partial.
-            let count = 1 + random.below(300)
-            var tree = ExtentTree(count: count, defaultLength: [0, 2.5, 44][random.below(3)], spacing: [0, 0.5, 8][random.below(3)])
+            let count = 1 + random.nextModulo(300)
+            var tree = ExtentTree(count: count, defaultLength: [0, 2.5, 44][random.nextModulo(3)], spacing: [0, 0.5, 8][random.nextModulo(3)])
             var model = [Double?](repeating: nil, count: count)
             for _ in 0..<8 {
                 // Half the updates near a block or chunk end (positions 15, 16, 127, 128 of a chunk).
-                let near = [15, 16, 127, 128][random.below(4)] + 128 * random.below(3)
-                let k = random.below(2) == 0 ? near : random.below(count)
-                if random.below(4) == 0 {
+                let near = [15, 16, 127, 128][random.nextModulo(4)] + 128 * random.nextModulo(3)
+                let k = random.nextModulo(2) == 0 ? near : random.nextModulo(count)
+                if random.nextModulo(4) == 0 {
                     tree.setLength(nil, ofGroup: k)
                     if k < count { model[k] = nil }
                 } else {
-                    let length = lengths[random.below(5)]
+                    let length = lengths[random.nextModulo(5)]
                     tree.setLength(length, ofGroup: k)
                     if k < count { model[k] = length }
                 }

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutTestSupport
 import Testing
 
@@ -365,7 +366,7 @@ struct FlowingGroupTests {
         // Random tag widths (0 … 400, some longer than the 370 line), heights, blueprints and
         // orders; after every measurement the incrementally re-flowed track equals the one
         // solved from scratch with the same measurements, and every cell agrees with it.
-        var rng = SplitMix(state: 0x7A65)
+        var rng = SplitMix64(seed: 0x7A65)
         let groups = [
             tagCloud(height: .estimated(32)),
             hGroup(
@@ -374,15 +375,15 @@ struct FlowingGroupTests {
             vGroup(.fractionalWidth(1), .absolute(300), [item(.fractionalWidth(1), .estimated(70))], spacing: .fixed(4)),
         ]
         for (index, group) in groups.enumerated() {
-            let items = 40 + rng.below(40)
+            let items = 40 + rng.nextModulo(40)
             var solution = try solveTags(width: 390, inset: 10, items: items, group: group)
             for step in 0..<120 {
-                let item = rng.below(items)
-                if rng.below(6) == 0 {
+                let item = rng.nextModulo(items)
+                if rng.nextModulo(6) == 0 {
                     _ = try solution.setMeasuredSize(nil, of: .cell(section: 0, item: item), hooks: NoHooks())
                 } else {
-                    let length = Double(rng.below(9) == 0 ? 380 + rng.below(30) : rng.below(200))
-                    try measure(&solution, item: item, width: length, height: Double(10 + rng.below(60)))
+                    let length = Double(rng.nextModulo(9) == 0 ? 380 + rng.nextModulo(30) : rng.nextModulo(200))
+                    try measure(&solution, item: item, width: length, height: Double(10 + rng.nextModulo(60)))
                 }
                 let scratch = try solvedFromScratch(solution)
                 #expect(scratch.track == solution.sections[0].track, "group \(index) step \(step)")

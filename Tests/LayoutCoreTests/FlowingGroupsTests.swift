@@ -1,3 +1,4 @@
+import InternalUtilities
 import Testing
 
 @testable import LayoutCore
@@ -70,26 +71,26 @@ struct FlowingGroupsTests {
 
     @Test("Random replacements agree with the flow written out group by group")
     func randomReplacements() {
-        var rng = SplitMix(state: 0xF10)
+        var rng = SplitMix64(seed: 0xF10)
         for round in 0..<40 {
-            let capacity = 1 + rng.below(6), items = 1 + rng.below(400)
-            var flow = FlowingGroups(itemCount: items, capacity: capacity, defaultLength: 30, spacing: Double(rng.below(3)))
+            let capacity = 1 + rng.nextModulo(6), items = 1 + rng.nextModulo(400)
+            var flow = FlowingGroups(itemCount: items, capacity: capacity, defaultLength: 30, spacing: Double(rng.nextModulo(3)))
             for _ in 0..<25 {
                 // Replace the groups between two boundaries of the current flow with a random
                 // flow of that range: anchors of 1 … 2·capacity items, whole lengths, and
                 // template groups between them.
                 let old = ExpandedFlow(items: items, capacity: capacity, defaultLength: 30, anchors: flow.anchors)
-                let a = rng.below(old.groups.count), b = a + rng.below(old.groups.count - a + 1)
+                let a = rng.nextModulo(old.groups.count), b = a + rng.nextModulo(old.groups.count - a + 1)
                 let start = old.groups[a].first
                 let end = b < old.groups.count ? old.groups[b].first : items
                 var replacements: [FlowingGroups.Anchor] = []
                 var item = start
                 while item < end {
-                    let count = min(1 + rng.below(2 * capacity), end - item)
-                    if rng.below(3) == 0, count == capacity || item + count == end && end == items {
+                    let count = min(1 + rng.nextModulo(2 * capacity), end - item)
+                    if rng.nextModulo(3) == 0, count == capacity || item + count == end && end == items {
                         item += count  // a template group (or the partial last one)
                     } else {
-                        replacements.append(FlowingGroups.Anchor(firstItem: item, itemCount: count, length: Double(rng.below(90)), solution: nil))
+                        replacements.append(FlowingGroups.Anchor(firstItem: item, itemCount: count, length: Double(rng.nextModulo(90)), solution: nil))
                         item += count
                     }
                 }

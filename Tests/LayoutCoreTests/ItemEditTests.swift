@@ -1,3 +1,4 @@
+import InternalUtilities
 import LayoutTestSupport
 import Testing
 
@@ -160,7 +161,7 @@ struct ItemEditTests {
 
     @Test("Seeded edit sequences equal a fresh solve of the same measured data after every step")
     func seededAgainstFreshSolve() throws {
-        var random = SplitMix(state: 1_919)
+        var random = SplitMix64(seed: 1_919)
         let sections = [listSection(spacing: 2, top: 10), gridSection(), listSection()]
         var model: [[Size?]] = [40, 20, 5].map { Array(repeating: nil, count: $0) }
         let configuration = LayoutConfiguration(interSectionSpacing: 6)
@@ -174,10 +175,10 @@ struct ItemEditTests {
         for step in 0..<120 {
             // Measure a few items, as the view would, then edit.
             for _ in 0..<4 {
-                let s = random.below(3)
+                let s = random.nextModulo(3)
                 guard !model[s].isEmpty else { continue }
-                let i = random.below(model[s].count)
-                let size = measured(Double(20 + random.below(60)), width: width(s))
+                let i = random.nextModulo(model[s].count)
+                let size = measured(Double(20 + random.nextModulo(60)), width: width(s))
                 try measure(&solution, section: s, item: i, width: size.width, height: size.height)
                 model[s][i] = size
             }
@@ -185,13 +186,13 @@ struct ItemEditTests {
             // Deletions and move sources (old indexes), then insertions and destinations.
             var leaving: [Set<Int>] = [[], [], []]
             var moving: [(from: ItemPosition, size: Size?)] = []
-            for _ in 0..<random.below(4) {
-                let s = random.below(3)
+            for _ in 0..<random.nextModulo(4) {
+                let s = random.nextModulo(3)
                 guard model[s].count > leaving[s].count else { continue }
-                var i = random.below(model[s].count)
+                var i = random.nextModulo(model[s].count)
                 while leaving[s].contains(i) { i = (i + 1) % model[s].count }
                 leaving[s].insert(i)
-                if random.below(2) == 0 {
+                if random.nextModulo(2) == 0 {
                     edits.deletions.append(at(s, i))
                 } else {
                     moving.append((at(s, i), model[s][i]))
@@ -203,11 +204,11 @@ struct ItemEditTests {
                 model[s].indices.filter { !leaving[s].contains($0) }.map { (nil, model[s][$0]) }
             }
             var arrivals: [(section: Int, from: ItemPosition?, size: Size?)] = moving.map {
-                (random.below(3), $0.from, $0.size)
+                (random.nextModulo(3), $0.from, $0.size)
             }
-            for _ in 0..<random.below(4) { arrivals.append((random.below(3), nil, nil)) }
+            for _ in 0..<random.nextModulo(4) { arrivals.append((random.nextModulo(3), nil, nil)) }
             for (id, arrival) in arrivals.enumerated() {
-                final[arrival.section].insert((id, arrival.size), at: random.below(final[arrival.section].count + 1))
+                final[arrival.section].insert((id, arrival.size), at: random.nextModulo(final[arrival.section].count + 1))
             }
             for s in 0..<3 {
                 for (i, entry) in final[s].enumerated() {

@@ -1,3 +1,4 @@
+import InternalUtilities
 import Testing
 
 @testable import LayoutCore
@@ -117,17 +118,17 @@ struct PrefixSumsTests {
 
     @Test("Randomized cross-check against left-to-right sums")
     func randomized() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         let choices = [0, 0.25, 1, 3, 10]
         var states = 0
         for _ in 0..<120 {
-            var model = (0..<random.below(21)).map { _ in choices[random.below(5)] }
+            var model = (0..<random.nextModulo(21)).map { _ in choices[random.nextModulo(5)] }
             var sums = PrefixSums(model)
             var found = mismatches(sums, against: model)
             states += 1
             for _ in 0..<10 {
-                let i = random.below(model.count + 2) - 1
-                let value = choices[random.below(5)]
+                let i = random.nextModulo(model.count + 2) - 1
+                let value = choices[random.nextModulo(5)]
                 let touched = sums.set(value, at: i)
                 if model.indices.contains(i) {
                     model[i] = value

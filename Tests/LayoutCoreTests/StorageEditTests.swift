@@ -1,3 +1,4 @@
+import InternalUtilities
 import Testing
 
 @testable import LayoutCore
@@ -11,27 +12,27 @@ import Testing
 struct StorageEditTests {
     @Test("Seeded group inserts, removals and overrides agree with a plain array of lengths after every step")
     func extentEdits() {
-        var random = SplitMix(state: 19)
+        var random = SplitMix64(seed: 19)
         var steps = 0
         for _ in 0..<6 {
-            let count = 1 + random.below(700)
+            let count = 1 + random.nextModulo(700)
             var tree = ExtentTree(count: count, defaultLength: 44, spacing: 8)
             var model = [Double?](repeating: nil, count: count)
             for _ in 0..<60 {
-                let k = random.below(model.count + 1)
-                switch random.below(4) {
+                let k = random.nextModulo(model.count + 1)
+                switch random.nextModulo(4) {
                 case 0:
-                    let n = 1 + random.below(random.below(2) == 0 ? 3 : 300)
+                    let n = 1 + random.nextModulo(random.nextModulo(2) == 0 ? 3 : 300)
                     tree.insertGroups(n, at: k)
                     model.insert(contentsOf: [Double?](repeating: nil, count: n), at: k)
                 case 1:
-                    let end = min(model.count, k + 1 + random.below(random.below(2) == 0 ? 3 : 200))
+                    let end = min(model.count, k + 1 + random.nextModulo(random.nextModulo(2) == 0 ? 3 : 200))
                     tree.removeGroups(in: k..<end)
                     model.removeSubrange(k..<end)
                 default:
                     // Runs of overrides, so that leaves fill, split and merge.
-                    for g in k..<min(model.count, k + 1 + random.below(140)) {
-                        let length: Double? = random.below(5) == 0 ? nil : [0, 0.25, 44, 60][random.below(4)]
+                    for g in k..<min(model.count, k + 1 + random.nextModulo(140)) {
+                        let length: Double? = random.nextModulo(5) == 0 ? nil : [0, 0.25, 44, 60][random.nextModulo(4)]
                         tree.setLength(length, ofGroup: g)
                         model[g] = length
                     }
@@ -68,22 +69,22 @@ struct StorageEditTests {
 
     @Test("Measured sizes: seeded inserts, removals and measurements agree with a plain array")
     func measuredEdits() {
-        var random = SplitMix(state: 21)
+        var random = SplitMix64(seed: 21)
         var sizes = MeasuredSizes()
         var model: [Size?] = []
         for step in 0..<400 {
-            let k = random.below(model.count + 40)
-            switch random.below(4) {
+            let k = random.nextModulo(model.count + 40)
+            switch random.nextModulo(4) {
             case 0:
-                let n = 1 + random.below(200)
+                let n = 1 + random.nextModulo(200)
                 sizes.insertUnmeasured(at: k, count: n)
                 if k < model.count { model.insert(contentsOf: [Size?](repeating: nil, count: n), at: k) }
             case 1:
-                let end = k + 1 + random.below(150)
+                let end = k + 1 + random.nextModulo(150)
                 sizes.removeItems(in: k..<end)
                 if k < model.count { model.removeSubrange(k..<min(end, model.count)) }
             default:
-                let size: Size? = random.below(6) == 0 ? nil : Size(width: 375, height: Double(44 + random.below(3) * 10))
+                let size: Size? = random.nextModulo(6) == 0 ? nil : Size(width: 375, height: Double(44 + random.nextModulo(3) * 10))
                 sizes[k] = size
                 if k >= model.count { model += [Size?](repeating: nil, count: k + 1 - model.count) }
                 model[k] = size

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// The order and the text of the attributes JSON.
@@ -46,42 +47,20 @@ struct AttributesJSONTests {
 /// value, so the output of every layout stayed as it was.
 @Suite("AttributesJSON.Writer")
 struct AttributesJSONWriterTests {
-    /// What `JSONEncoder` is given: the records the encoder used to encode, numbers rounded
-    /// by `RenderNumber.rounded` as it did.
-    private struct Document: Encodable {
-        struct Size: Encodable {
-            var width: Double
-            var height: Double
-        }
-        struct Frame: Encodable {
-            var x: Double
-            var y: Double
-            var width: Double
-            var height: Double
-        }
-        struct Element: Encodable {
-            var category: String
-            var kind: String?
-            var indexPath: [Int]
-            var frame: Frame
-            var zIndex: Int
-        }
-        var contentSize: Size
-        var elements: [Element]
-    }
-
     private static func foundationJSON(contentSize: CGSize, elements: [ElementFrame]) throws -> String {
         func n(_ value: CGFloat) -> Double { RenderNumber.rounded(Double(value)) }
+        // The records the encoder used to encode, numbers rounded by `RenderNumber.rounded` as
+        // it did.
         let records = elements.map { element in
-            Document.Element(
+            AttributesDocument.Element(
                 category: "\(element.category)", kind: element.kind,
                 indexPath: [element.indexPath.section, element.indexPath.item],
-                frame: Document.Frame(
+                frame: AttributesDocument.Frame(
                     x: n(element.frame.minX), y: n(element.frame.minY), width: n(element.frame.width),
                     height: n(element.frame.height)),
                 zIndex: element.zIndex)
         }
-        let document = Document(contentSize: .init(width: n(contentSize.width), height: n(contentSize.height)), elements: records)
+        let document = AttributesDocument(contentSize: .init(width: n(contentSize.width), height: n(contentSize.height)), elements: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self)

@@ -99,7 +99,7 @@ struct ScrollViewBaseTests {
 
     @Test("Traits set on the collection view lay over those it inherits, and a change lays it out again")
     func traitsLayOver() {
-        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 50)), itemCounts: [3], scale: nil)
+        let host = TestHost(UICollectionViewCompositionalLayout(section: Fixtures.rows(height: 50)), itemCounts: [3], scale: 3)
         let view = host.collectionView
         #expect(view.traitCollection.userInterfaceIdiom == .phone)
         #expect(view.traitCollection.displayScale == 3)

@@ -1,4 +1,5 @@
 @testable import CompositionalLayout
+import InternalUtilities
 import LayoutTestSupport
 import Testing
 
@@ -58,8 +59,8 @@ struct UpdateMeasurementModelTests {
 
     @Test("Seeded inserts, deletes, moves and reloads of items and sections keep every measured size with its item")
     func seededUpdates() {
-        var random = SplitMix(state: 0x19_0019)
-        func below(_ n: Int) -> Int { Int(random.next() % UInt64(max(1, n))) }
+        var random = SplitMix64(seed: 0x19_0019)
+        func below(_ n: Int) -> Int { random.nextModulo(max(1, n)) }
         let model = Model()
         let (host, layout) = Self.host(model)
         let view = host.collectionView

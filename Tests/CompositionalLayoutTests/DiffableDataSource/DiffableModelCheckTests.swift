@@ -1,4 +1,5 @@
 @testable import CompositionalLayout
+import InternalUtilities
 import LayoutTestSupport
 import Testing
 
@@ -18,7 +19,7 @@ struct DiffableModelCheckTests {
 
     @Test("Every apply of a seeded sequence leaves the view equal to a fresh one over the model", arguments: seeds)
     func modelCheck(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         var applies = 0
         for sequence in 0..<Self.sequences {
             var model = Model()
@@ -27,7 +28,7 @@ struct DiffableModelCheckTests {
             for step in 0..<Self.steps {
                 var snapshot = checked.dataSource.snapshot()
                 model.edit(&snapshot, random: &random, nextName: &nextName)
-                checked.dataSource.apply(snapshot, animatingDifferences: random.next() % 2 == 0)
+                checked.dataSource.apply(snapshot, animatingDifferences: random.nextModulo(2) == 0)
                 checked.collectionView.layoutIfNeeded()
                 applies += 1
                 let problem = checked.difference(from: model)
@@ -45,16 +46,16 @@ private struct Model {
 
     /// Makes one random edit to `snapshot` through the snapshot's API and the same edit to the
     /// model.
-    mutating func edit(_ snapshot: inout NSDiffableDataSourceSnapshot<String, String>, random: inout SplitMix, nextName: inout Int) {
+    mutating func edit(_ snapshot: inout NSDiffableDataSourceSnapshot<String, String>, random: inout SplitMix64, nextName: inout Int) {
         func name(_ prefix: String) -> String {
             nextName += 1
             return "\(prefix)\(nextName)"
         }
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
-        switch random.next() % 8 {
+        switch random.nextModulo(8) {
         case 0 where sections.count < 5, _ where sections.isEmpty:
             let section = name("s")
-            let at = Int(random.next() % UInt64(sections.count + 1))
+            let at = random.nextModulo(sections.count + 1)
             if at == sections.count {
                 snapshot.appendSections([section])
             } else {
@@ -62,12 +63,12 @@ private struct Model {
             }
             sections.insert((section, []), at: at)
         case 1 where sections.count > 1:
-            let at = Int(random.next() % UInt64(sections.count))
+            let at = random.nextModulo(sections.count)
             snapshot.deleteSections([sections[at].name])
             sections.remove(at: at)
         case 2 where sections.count > 1:
-            let from = Int(random.next() % UInt64(sections.count))
-            var to = Int(random.next() % UInt64(sections.count - 1))
+            let from = random.nextModulo(sections.count)
+            var to = random.nextModulo(sections.count - 1)
             if to >= from { to += 1 }
             let moved = sections[from]
             snapshot.moveSection(moved.name, beforeSection: sections[to].name)
@@ -87,10 +88,10 @@ private struct Model {
             let (section, item) = randomItem(&random)
             snapshot.reloadItems([sections[section].items[item]])
         default:
-            let section = Int(random.next() % UInt64(sections.count))
-            let count = 1 + Int(random.next() % 4)
+            let section = random.nextModulo(sections.count)
+            let count = 1 + random.nextModulo(4)
             let items = (0..<count).map { _ in name("i") }
-            let at = Int(random.next() % UInt64(sections[section].items.count + 1))
+            let at = random.nextModulo(sections[section].items.count + 1)
             if at == sections[section].items.count {
                 snapshot.appendItems(items, toSection: sections[section].name)
             } else {
@@ -101,10 +102,10 @@ private struct Model {
     }
 
     /// A random item's section and index, or (-1, -1) when there is none.
-    private func randomItem(_ random: inout SplitMix) -> (Int, Int) {
+    private func randomItem(_ random: inout SplitMix64) -> (Int, Int) {
         let all = sections.indices.flatMap { section in sections[section].items.indices.map { (section, $0) } }
         guard !all.isEmpty else { return (-1, -1) }
-        return all[Int(random.next() % UInt64(all.count))]
+        return all[random.nextModulo(all.count)]
     }
 
     /// The model as a snapshot built from scratch.
@@ -166,17 +167,5 @@ private final class ModelHost {
             }
         }
         return collectionView.contentSize == fresh.collectionView.contentSize ? nil : "content size"
-    }
-}
-
-/// SplitMix64: a small seeded generator.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -30,16 +30,7 @@ struct ListBadInputTests {
         at path: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let host = TestHost(layout, itemCounts: itemCounts)
-        expectReason(layout.preparationError?.reason, reason, sourceLocation: sourceLocation)
-        #expect(layout.preparationError?.path.description == path, sourceLocation: sourceLocation)
-        do {
-            try layout.validate()
-            Issue.record("validate() did not throw", sourceLocation: sourceLocation)
-        } catch {
-            expectReason(error.reason, reason, sourceLocation: sourceLocation)
-            #expect(error.path.description == path, sourceLocation: sourceLocation)
-            #expect(error.description.hasPrefix(path + ": "), sourceLocation: sourceLocation)
-        }
+        expectLayoutError(layout, reason, at: path, sourceLocation: sourceLocation)
         #expect(
             (layout.layoutAttributesForElements(in: CGRect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)) ?? []).isEmpty,
             sourceLocation: sourceLocation)

@@ -17,7 +17,7 @@ struct MeasuredExample: HostedCollectionView {
     ) throws {
         let host = TestHost(
             example.makeLayout(), itemCounts: example.itemCounts, width: width, height: 844, scale: 3,
-            layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, preferredSize: example.preferredSize)
+            layoutDirection: direction, preferredSize: example.preferredSize)
         collectionView = host.collectionView
         dataSource = host.dataSource
         // The examples are at most a few viewports long; 100 stops is far more than needed.

@@ -3,11 +3,11 @@ public import CompositionalLayout
 /// A headless collection view set up for a test, with its fixed-count data source kept alive
 /// alongside it and one layout pass already run.
 ///
-/// The one way tests build a view around a layout: `width` × `height` at the origin, the
-/// display scale (unless `nil`: left unspecified) and, when given, the layout direction as
-/// traits, then the safe area and the `preferredSizeProvider` when given, then the data
-/// source; all before the first `layoutIfNeeded()`, so a provider measures from the first
-/// pass on.
+/// The one way tests build a view around a layout, and the way the command-line tool and the
+/// snapshot strategies build theirs: a `CollectionViewHost` of `width` × `height`, the display
+/// scale, the layout direction and the safe area, applied with `UICollectionView.apply(_:)`;
+/// then the `preferredSizeProvider` when given, then the data source; all before the first
+/// `layoutIfNeeded()`, so a provider measures from the first pass on.
 @MainActor
 public struct TestHost: HostedCollectionView {
     /// The laid-out view.
@@ -19,18 +19,15 @@ public struct TestHost: HostedCollectionView {
     /// given size, scale, direction and safe area, measured by `preferredSize` when given.
     public init(
         _ layout: UICollectionViewLayout, itemCounts: [Int], width: CGFloat = 375, height: CGFloat = 812,
-        scale: CGFloat? = 1, layoutDirection: UITraitEnvironmentLayoutDirection? = nil, safeArea: UIEdgeInsets? = nil,
+        scale: CGFloat = 1, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, safeArea: UIEdgeInsets = .zero,
         dataSource: FixedCountDataSource? = nil, preferredSize: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil
     ) {
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        var traits: [UITraitCollection] = []
-        if let scale { traits.append(UITraitCollection(displayScale: scale)) }
-        if let layoutDirection { traits.append(UITraitCollection(layoutDirection: layoutDirection)) }
-        if !traits.isEmpty {
-            collectionView.traitCollection = UITraitCollection(traitsFrom: [collectionView.traitCollection] + traits)
-        }
-        if let safeArea { collectionView.safeAreaInsets = safeArea }
+        let host = CollectionViewHost(
+            size: CGSize(width: width, height: height), displayScale: scale, layoutDirection: layoutDirection,
+            safeAreaInsets: safeArea)
+        // Made at the host's size, so that the layout is never asked about a change from zero.
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: host.size), collectionViewLayout: layout)
+        collectionView.apply(host)
         if let preferredSize { collectionView.preferredSizeProvider = preferredSize }
         self.dataSource = dataSource ?? FixedCountDataSource(itemCounts)
         collectionView.dataSource = self.dataSource
