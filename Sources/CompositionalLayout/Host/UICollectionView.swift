@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// A headless collection view: a ``UIScrollView`` that owns the state UIKit's collection view
 /// owns (layout, data source, delegate, insets, safe area, margins, traits) and drives its
 /// layout the way UIKit does, without drawing anything.
@@ -76,14 +78,14 @@ open class UICollectionView: UIScrollView {
 
     /// What the view reported instead of stopping the app as UIKit does, oldest first; the
     /// last 100 are kept. Beyond UIKit.
-    public private(set) var reportedErrors: [CollectionViewError] = []
+    public var reportedErrors: [CollectionViewError] { Array(errorLog) }
+
+    /// The misuse reports behind ``reportedErrors``.
+    private var errorLog = BoundedLog<CollectionViewError>(capacity: LayoutPassState.reportLimit)
 
     /// Records `reason` in ``reportedErrors``.
     func report(_ reason: CollectionViewError.Reason) {
-        reportedErrors.append(CollectionViewError(reason))
-        if reportedErrors.count > LayoutPassState.diagnosticsLimit {
-            reportedErrors.removeFirst(reportedErrors.count - LayoutPassState.diagnosticsLimit)
-        }
+        errorLog.append(CollectionViewError(reason))
     }
 
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
