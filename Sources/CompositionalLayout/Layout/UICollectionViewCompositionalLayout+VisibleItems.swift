@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
         var bySection: [Int: [VisibleItem]] = [:]
         for element in elements {
             bySection[element.section, default: []].append(
-                VisibleItem(UICollectionViewLayoutAttributes(element: element), rejections: visibleItemRejections))
+                VisibleItem(handlerAttributes(of: element, in: prepared), rejections: visibleItemRejections))
         }
         for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
             guard prepared.behaviors.indices.contains(section),
