@@ -348,10 +348,7 @@ open class UICollectionView: UIScrollView {
     /// the reload is part of it. Called by app code the view is calling during a pass, it
     /// takes effect when the pass's current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        if updateState.open != nil {
-            updateState.open?.add(indexPaths, to: \.reloadedItems, as: .reload, afterUpdate: false)
-            return
-        }
+        if updateState.record({ $0.add(indexPaths, to: \.reloadedItems, as: .reload, afterUpdate: false) }) { return }
         performOrPostpone { [self] in
             viewStore.reloadedItems.formUnion(indexPaths)
             invalidateItems(at: indexPaths)
@@ -364,10 +361,7 @@ open class UICollectionView: UIScrollView {
     /// block of ``performBatchUpdates(_:completion:)`` the index paths are those before the
     /// update.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-        if updateState.open != nil {
-            updateState.open?.add(indexPaths, to: \.reconfiguredItems, as: .reload, afterUpdate: false)
-            return
-        }
+        if updateState.record({ $0.add(indexPaths, to: \.reconfiguredItems, as: .reload, afterUpdate: false) }) { return }
         performOrPostpone { [self] in
             viewStore.reconfiguredItems.formUnion(indexPaths)
             invalidateItems(at: indexPaths)
