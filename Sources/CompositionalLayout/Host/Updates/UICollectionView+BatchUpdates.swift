@@ -91,9 +91,9 @@ extension UICollectionView {
     }
 
     /// The animations of the last batch update, animated layout change or animated bounds
-    /// change (see ``ElementAnimation``), in the view's element
-    /// order: cells, supplementary views, decorations, by index path (before the update for
-    /// those that disappear, after it for the others; at one index path, the element there
+    /// change (see ``ElementAnimation``), in the view's element order: cells, supplementary
+    /// views, decorations, each by section, kind and item (the index path before the update
+    /// for those that disappear, after it for the others; at one place, the element there
     /// after the update first). Beyond UIKit.
     public var lastUpdateAnimations: [ElementAnimation] {
         updateState.animations
