@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["CompositionalLayout", "InternalUtilities", .product(name: "Yams", package: "Yams")]
         ),
         // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG.
-        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout", "LayoutCore"]),
         // Snapshot strategies (.attributes, .svg) for asserting layouts on Linux.
         .target(
             name: "CompositionalLayoutTesting",

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+internal import LayoutCore
 
 /// Writes laid-out elements as JSON: sorted keys, a stable element order
 /// (``areInIncreasingOrder(_:_:)``), and numbers rounded to 1/10000 of a point with no
@@ -32,12 +33,10 @@ public enum AttributesJSON {
         OrderKey(a) < OrderKey(b)
     }
 
-    /// What ``areInIncreasingOrder(_:_:)`` compares, read once per element.
+    /// What ``areInIncreasingOrder(_:_:)`` compares, read once per element: the engine's
+    /// index-path order, then the frame and zIndex.
     private struct OrderKey: Comparable {
-        var section: Int
-        var category: Int
-        var kind: String
-        var item: Int
+        var position: ElementOrderKey
         var minY: CGFloat
         var minX: CGFloat
         var height: CGFloat
@@ -45,15 +44,7 @@ public enum AttributesJSON {
         var zIndex: Int
 
         init(_ element: ElementFrame) {
-            let indexPath = element.indexPath
-            section = indexPath.section
-            switch element.category {
-            case .cell: category = 0
-            case .supplementaryView: category = 1
-            case .decorationView: category = 2
-            }
-            kind = element.kind ?? ""
-            item = indexPath.item
+            position = element.orderKey
             minY = element.frame.minY
             minX = element.frame.minX
             height = element.frame.height
@@ -62,10 +53,7 @@ public enum AttributesJSON {
         }
 
         static func < (a: OrderKey, b: OrderKey) -> Bool {
-            if a.section != b.section { return a.section < b.section }
-            if a.category != b.category { return a.category < b.category }
-            if a.kind != b.kind { return a.kind < b.kind }
-            if a.item != b.item { return a.item < b.item }
+            if a.position != b.position { return a.position < b.position }
             if a.minY != b.minY { return a.minY < b.minY }
             if a.minX != b.minX { return a.minX < b.minX }
             if a.height != b.height { return a.height < b.height }

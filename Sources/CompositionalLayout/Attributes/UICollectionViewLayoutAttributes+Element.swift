@@ -1,15 +1,5 @@
 internal import LayoutCore
 
-extension UICollectionViewLayoutAttributes {
-    /// Attributes for an element the engine placed, with every value set at once.
-    /// `nonisolated` (it touches nothing main-actor isolated): passed as a function to
-    /// `map`, a main-actor initializer would check the executor at run time per element.
-    nonisolated convenience init(element: borrowing PlacedElement) {
-        let values = Values(placing: element)
-        self.init { $0 = values }
-    }
-}
-
 extension UICollectionViewLayoutAttributes.Values {
     /// The values of the attributes of an element the engine placed: index path, category,
     /// kind, frame, z-index and self-sizing axes; everything else at its default.

@@ -1,3 +1,5 @@
+internal import InternalUtilities
+
 /// The state of the collection view's layout passes: what the next pass must do, which step
 /// of a pass runs, which app code the view or its layout is calling, and what that code asked
 /// for meanwhile. The view owns one; nothing else decides when work asked for during a pass is
@@ -43,8 +45,8 @@ struct LayoutPassState {
         case items(inSection: Int)
     }
 
-    /// The most diagnostics kept.
-    static let diagnosticsLimit = 100
+    /// The most reports a collection view or its layout keeps in each of its logs.
+    static let reportLimit = 100
 
     /// Whether the layout was invalidated since it was last prepared: the next pass calls its
     /// `prepare()` first, as UIKit does after every invalidation.
@@ -69,8 +71,8 @@ struct LayoutPassState {
     private(set) var requestersInPass: [UICollectionView.LayoutCallback] = []
     /// The passes the last `layoutIfNeeded()` ran (every iteration of its loop).
     private(set) var passesInLastLayout = 0
-    /// What the view reported, oldest first, at most `diagnosticsLimit`.
-    private(set) var diagnostics: [UICollectionView.LayoutDiagnostic] = []
+    /// What the view reported, oldest first, the last `reportLimit`.
+    private(set) var diagnostics = BoundedLog<UICollectionView.LayoutDiagnostic>(capacity: reportLimit)
 
     /// Whether neither a step nor app code is running: a layout pass may start, and a request
     /// is applied at once.
@@ -130,9 +132,8 @@ struct LayoutPassState {
     /// Records how many passes a `layoutIfNeeded()` ran.
     mutating func finishLayout(passes: Int) { passesInLastLayout = passes }
 
-    /// Records a diagnostic, keeping the last `diagnosticsLimit`.
+    /// Records a diagnostic, keeping the last `reportLimit`.
     mutating func report(_ diagnostic: UICollectionView.LayoutDiagnostic) {
         diagnostics.append(diagnostic)
-        if diagnostics.count > Self.diagnosticsLimit { diagnostics.removeFirst(diagnostics.count - Self.diagnosticsLimit) }
     }
 }

@@ -93,5 +93,5 @@ extension UICollectionView {
     }
 
     /// What the view reported about its layout passes, oldest first; the last 100 are kept.
-    public var layoutDiagnostics: [LayoutDiagnostic] { passState.diagnostics }
+    public var layoutDiagnostics: [LayoutDiagnostic] { Array(passState.diagnostics) }
 }

@@ -1,5 +1,3 @@
-internal import LayoutCore
-
 /// Scrolling an item into view, as UIKit does: the item is placed at the edge or centre of the
 /// visible area the scroll position names, and the content offset is clamped to the scrollable
 /// range.
@@ -114,34 +112,5 @@ extension UICollectionView {
             return nil
         }
         return range.clamped(target)
-    }
-}
-
-extension UICollectionViewCompositionalLayout {
-    /// The offset of the orthogonal row of `section` that puts `frame` (an item's reported
-    /// frame, with the row at rest) where `position` names along the row, clamped between the
-    /// row's ends; `nil` when the section is not a row.
-    func rowOffset(showing frame: CGRect, at position: UICollectionView.ScrollPosition, inSection section: Int) -> CGPoint? {
-        guard let solution = prepared?.solution, let row = solution.orthogonalRow(ofSection: section),
-            let rowFrame = solution.orthogonalRowFrame(ofSection: section)
-        else { return nil }
-        let vertical = scrollsHorizontally
-        let viewportStart = vertical ? rowFrame.minY : rowFrame.minX
-        let viewportLength = vertical ? rowFrame.height : rowFrame.width
-        let start = Double(vertical ? frame.minY : frame.minX) - viewportStart
-        let end = Double(vertical ? frame.maxY : frame.maxX) - viewportStart
-        let physical: Double
-        if position.contains(.top) || position.contains(.left) {
-            physical = start
-        } else if position.contains(.bottom) || position.contains(.right) {
-            physical = end - viewportLength
-        } else {
-            physical = (start + end) / 2 - viewportLength / 2
-        }
-        let point = vertical ? Point(x: 0, y: physical) : Point(x: physical, y: 0)
-        guard let leading = solution.leadingRowDistance(physical: point, ofSection: section) else { return nil }
-        var offsets = OrthogonalRowOffsets()
-        offsets.setOffset(row.clamped(leading), ofSection: section, in: solution)
-        return CGPoint(solution.physicalRowOffset(ofSection: section, in: offsets))
     }
 }

@@ -123,4 +123,15 @@ struct ItemSelection {
         guard members.remove(indexPath) != nil else { return }
         items.removeAll { $0 == indexPath }
     }
+
+    /// Follows the selected items through an update, keeping their order: each moves where
+    /// `mapping` takes it; a deleted or reloaded item (a new item after the update) leaves the
+    /// selection.
+    mutating func remap(through mapping: UpdateMapping) {
+        let selected = items
+        self = ItemSelection()
+        for indexPath in selected {
+            if let new = mapping.identityIndexPath(ofOld: indexPath) { insert(new) }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 @_spi(ViewHooks) import UIKitViews
+internal import InternalUtilities
 
 /// A headless collection view: a ``UIScrollView`` that owns the state UIKit's collection view
 /// owns (layout, data source, delegate, insets, safe area, margins, traits) and drives its
@@ -78,14 +79,14 @@ open class UICollectionView: UIScrollView {
 
     /// What the view reported instead of stopping the app as UIKit does, oldest first; the
     /// last 100 are kept. Beyond UIKit.
-    public private(set) var reportedErrors: [CollectionViewError] = []
+    public var reportedErrors: [CollectionViewError] { Array(errorLog) }
+
+    /// The misuse reports behind ``reportedErrors``.
+    private var errorLog = BoundedLog<CollectionViewError>(capacity: LayoutPassState.reportLimit)
 
     /// Records `reason` in ``reportedErrors``.
     func report(_ reason: CollectionViewError.Reason) {
-        reportedErrors.append(CollectionViewError(reason))
-        if reportedErrors.count > LayoutPassState.diagnosticsLimit {
-            reportedErrors.removeFirst(reportedErrors.count - LayoutPassState.diagnosticsLimit)
-        }
+        errorLog.append(CollectionViewError(reason))
     }
 
     /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
@@ -348,10 +349,7 @@ open class UICollectionView: UIScrollView {
     /// the reload is part of it. Called by app code the view is calling during a pass, it
     /// takes effect when the pass's current step ends.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        if updateState.open != nil {
-            updateState.open?.add(indexPaths, to: \.reloadedItems, as: .reload, afterUpdate: false)
-            return
-        }
+        if updateState.record({ $0.add(indexPaths, to: \.reloadedItems, as: .reload, afterUpdate: false) }) { return }
         performOrPostpone { [self] in
             viewStore.reloadedItems.formUnion(indexPaths)
             invalidateItems(at: indexPaths)
@@ -364,10 +362,7 @@ open class UICollectionView: UIScrollView {
     /// block of ``performBatchUpdates(_:completion:)`` the index paths are those before the
     /// update.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-        if updateState.open != nil {
-            updateState.open?.add(indexPaths, to: \.reconfiguredItems, as: .reload, afterUpdate: false)
-            return
-        }
+        if updateState.record({ $0.add(indexPaths, to: \.reconfiguredItems, as: .reload, afterUpdate: false) }) { return }
         performOrPostpone { [self] in
             viewStore.reconfiguredItems.formUnion(indexPaths)
             invalidateItems(at: indexPaths)

@@ -27,6 +27,16 @@ struct ElementKey: Hashable {
         self.indexPath = indexPath
     }
 
+    /// Whether the element comes before `other` in the engine's index-path order
+    /// (``ElementOrderKey``).
+    func precedesInIndexPathOrder(_ other: ElementKey) -> Bool {
+        orderKey < other.orderKey
+    }
+
+    private var orderKey: ElementOrderKey {
+        ElementOrderKey(section: indexPath.section, category: ElementCategory(category), kind: kind, item: indexPath.item)
+    }
+
     init(_ element: PlacedElement) {
         category = UICollectionElementCategory(element.category)
         kind = element.reportedKind

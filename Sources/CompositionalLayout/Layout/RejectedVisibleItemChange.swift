@@ -1,3 +1,4 @@
+internal import InternalUtilities
 internal import LayoutCore
 
 /// A value a section's visible-items handler wrote to an element that the layout refused:
@@ -57,18 +58,14 @@ public struct RejectedVisibleItemChange: Hashable, Sendable, CustomStringConvert
 }
 
 /// The refused writes of the layout's visible-items handlers, the last
-/// ``maximumCount``, oldest first.
+/// `LayoutPassState.reportLimit`, oldest first.
 @MainActor
 final class VisibleItemRejections {
-    /// The most refused writes kept.
-    static let maximumCount = 100
+    private(set) var changes = BoundedLog<RejectedVisibleItemChange>(capacity: LayoutPassState.reportLimit)
 
-    private(set) var changes: [RejectedVisibleItemChange] = []
-
-    /// Records `change`, dropping the oldest past ``maximumCount``.
+    /// Records `change`, dropping the oldest when the log is full.
     func record(_ change: RejectedVisibleItemChange) {
         changes.append(change)
-        if changes.count > Self.maximumCount { changes.removeFirst(changes.count - Self.maximumCount) }
     }
 
     /// Whether `attributes` can be shown: a finite opacity, a finite transform, and a frame

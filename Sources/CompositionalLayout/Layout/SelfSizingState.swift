@@ -1,9 +1,8 @@
+internal import InternalUtilities
+
 /// What the layout remembers of self-sizing between passes: which elements were measured
 /// since they were last invalidated, and the answers it rejected.
 struct SelfSizingState {
-    /// The most rejected measurements kept.
-    static let rejectedLimit = 100
-
     /// Bumped by every invalidation of everything: an element measured in an older
     /// generation is measured again when it is next shown.
     var generation = 0
@@ -11,8 +10,8 @@ struct SelfSizingState {
     var measured = MeasuredStamps()
     /// Whether the next `prepare()` starts from estimates (the data source's counts changed).
     var dropsMeasurements = false
-    /// Rejected answers, oldest first.
-    var rejected: [CompositionalLayoutError] = []
+    /// Rejected answers, oldest first, the last `LayoutPassState.reportLimit`.
+    private(set) var rejected = BoundedLog<CompositionalLayoutError>(capacity: LayoutPassState.reportLimit)
 
     /// Whether `key` must be measured now.
     func needsMeasuring(_ key: ElementKey) -> Bool {
@@ -24,9 +23,8 @@ struct SelfSizingState {
         measured.insert(key, generation: generation)
     }
 
-    /// Records a rejected answer, keeping the last `rejectedLimit`.
+    /// Records a rejected answer.
     mutating func reject(_ error: CompositionalLayoutError) {
         rejected.append(error)
-        if rejected.count > Self.rejectedLimit { rejected.removeFirst(rejected.count - Self.rejectedLimit) }
     }
 }

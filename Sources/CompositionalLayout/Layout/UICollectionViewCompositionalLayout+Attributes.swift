@@ -1,8 +1,9 @@
 internal import LayoutCore
 
 /// How the layout makes the attribute objects it hands out, and keeps those of the elements
-/// it showed last (``KeptAttributes``): the one place queries and index-path lookups get
-/// their objects, so that both hand out the same object for an unchanged element.
+/// it showed last (``KeptAttributes``): the one place queries, index-path lookups and the
+/// visible-items pass get their objects, so that queries and lookups hand out the same object
+/// for an unchanged element, and every object is of the layout's attributes class.
 ///
 /// An element's values are the engine's placement, with what the section's visible-items
 /// handler set in the current pass; its object is an instance of the layout's attributes
@@ -21,6 +22,13 @@ extension UICollectionViewCompositionalLayout {
     ) -> UICollectionViewLayoutAttributes {
         attributesMade += 1
         return UICollectionViewLayoutAttributes.make(holding: values, as: prepared.attributesSubclass)
+    }
+
+    /// A new object for `element` as the engine placed it, of the layout's attributes class:
+    /// what the visible-items pass hands its section's handler to change (no change of an
+    /// earlier pass applied).
+    func handlerAttributes(of element: borrowing PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
+        makeAttributes(UICollectionViewLayoutAttributes.Values(placing: element), in: prepared)
     }
 
     /// The values of `element`'s attributes: its placement, with what the visible-items

@@ -55,7 +55,8 @@ extension UICollectionViewCompositionalLayout {
                 result.append(MeasuredSize(elementKind: nil, indexPath: IndexPath(item: item, section: index), size: cgSize(size)))
             }
             let supplementaries = section.measurements.supplementaries.sorted {
-                ($0.key.kind, $0.key.item) < ($1.key.kind, $1.key.item)
+                ElementOrderKey(section: index, category: .supplementaryView, kind: $0.key.kind, item: $0.key.item)
+                    < ElementOrderKey(section: index, category: .supplementaryView, kind: $1.key.kind, item: $1.key.item)
             }
             for (key, size) in supplementaries {
                 result.append(

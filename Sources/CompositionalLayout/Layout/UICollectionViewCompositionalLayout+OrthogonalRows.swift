@@ -37,6 +37,33 @@ extension UICollectionViewCompositionalLayout {
         return CGSize(width: size.width, height: size.height)
     }
 
+    /// The offset of the orthogonal row of `section` that puts `frame` (an item's reported
+    /// frame, with the row at rest) where `position` names along the row, clamped between the
+    /// row's ends; `nil` when the section is not a row.
+    func rowOffset(showing frame: CGRect, at position: UICollectionView.ScrollPosition, inSection section: Int) -> CGPoint? {
+        guard let solution = prepared?.solution, let row = solution.orthogonalRow(ofSection: section),
+            let rowFrame = solution.orthogonalRowFrame(ofSection: section)
+        else { return nil }
+        let vertical = scrollsHorizontally
+        let viewportStart = vertical ? rowFrame.minY : rowFrame.minX
+        let viewportLength = vertical ? rowFrame.height : rowFrame.width
+        let start = Double(vertical ? frame.minY : frame.minX) - viewportStart
+        let end = Double(vertical ? frame.maxY : frame.maxX) - viewportStart
+        let physical: Double
+        if position.contains(.top) || position.contains(.left) {
+            physical = start
+        } else if position.contains(.bottom) || position.contains(.right) {
+            physical = end - viewportLength
+        } else {
+            physical = (start + end) / 2 - viewportLength / 2
+        }
+        let point = vertical ? Point(x: 0, y: physical) : Point(x: physical, y: 0)
+        guard let leading = solution.leadingRowDistance(physical: point, ofSection: section) else { return nil }
+        var offsets = OrthogonalRowOffsets()
+        offsets.setOffset(row.clamped(leading), ofSection: section, in: solution)
+        return CGPoint(solution.physicalRowOffset(ofSection: section, in: offsets))
+    }
+
     /// Where the orthogonal row of `section` comes to rest when released at `offset` with
     /// `velocity`, in the collection view's coordinates; `nil` when the section is not a row.
     func orthogonalRestingOffset(forSection section: Int, releasedAt offset: CGPoint, velocity: CGPoint) -> CGPoint? {

@@ -6,7 +6,7 @@ extension UICollectionViewCompositionalLayout {
     /// element's frame past ±10^15 points), oldest first, at most the last 100. The element
     /// keeps the value it had before the write; beyond UIKit, which raises when such a value
     /// reaches a layer.
-    public var rejectedVisibleItemChanges: [RejectedVisibleItemChange] { visibleItemRejections.changes }
+    public var rejectedVisibleItemChanges: [RejectedVisibleItemChange] { Array(visibleItemRejections.changes) }
 
     /// `values` with what the section's visible-items handler set in the last pass, if
     /// anything.
@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
         var bySection: [Int: [VisibleItem]] = [:]
         for element in elements {
             bySection[element.section, default: []].append(
-                VisibleItem(UICollectionViewLayoutAttributes(element: element), rejections: visibleItemRejections))
+                VisibleItem(handlerAttributes(of: element, in: prepared), rejections: visibleItemRejections))
         }
         for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
             guard prepared.behaviors.indices.contains(section),

@@ -76,7 +76,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `invalidPreferredSize`; or taking a coordinate past `LayoutLimits.maximumCoordinate`:
     /// `coordinatesTooLarge`), each at the element, oldest first, at most the last 100. A
     /// rejected element keeps its estimate (or its last accepted measurement).
-    public var rejectedMeasurements: [CompositionalLayoutError] { selfSizing.rejected }
+    public var rejectedMeasurements: [CompositionalLayoutError] { Array(selfSizing.rejected) }
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {

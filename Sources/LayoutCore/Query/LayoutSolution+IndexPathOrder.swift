@@ -1,5 +1,5 @@
-/// The elements of a rectangle in index-path order, for listing them one by one (a JSON
-/// dump, a drawing in painting order) without collecting and sorting them.
+/// The elements of a rectangle in index-path order (``ElementOrderKey``), for listing them
+/// one by one (a JSON dump, a drawing in painting order) without collecting and sorting them.
 ///
 /// ```
 /// [0,0] cell, [0,1] cell, …  [0,0] badge, [0,1] badge, …  [0,0] header  [0,0] background
@@ -31,7 +31,7 @@ extension LayoutSolution {
         var layoutWide: [PlacedElement] = []
         if !layoutBoundaryItems.isEmpty, limit?.contains(0) ?? true {
             layoutWide = layoutBoundaryElements(visible: visible).filter { $0.frame.intersects(rect) }
-            layoutWide.sort { ($0.kind ?? "") < ($1.kind ?? "") }
+            layoutWide.sort { ElementOrderKey($0) < ElementOrderKey($1) }
             // Section 0's supplementary views: before every later section's elements.
             if range.first != 0 {
                 for element in layoutWide { try body(element) }

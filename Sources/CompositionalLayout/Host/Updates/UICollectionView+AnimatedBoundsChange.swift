@@ -21,22 +21,19 @@ extension UICollectionView {
     /// animated, with what the layout shows in the old bounds, unless a change of the same
     /// animation is already due.
     func noteAnimatedBoundsChange() {
-        guard updateState.boundsChangeDue == nil else { return }
+        guard !updateState.boundsChange.isDue else { return }
         var shown: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where shown[ElementKey(attributes)] == nil {
             shown[ElementKey(attributes)] = attributes
         }
-        updateState.boundsChangeDue = UpdateState.BoundsChange(oldBounds: bounds, before: shown)
+        updateState.noteBoundsChange(UpdateState.BoundsChange(oldBounds: bounds, before: shown))
     }
 
     /// Tells the layout the animated bounds change, after the `prepare()` for the new bounds.
     func beginBoundsChangeHooks() {
-        guard let change = updateState.boundsChangeDue else { return }
-        updateState.boundsChangeDue = nil
+        guard updateState.boundsChange.isDue else { return }
         let sections = numberOfSections
-        updateState.boundsChangeInProgress = UpdateState.Applied(
-            mapping: UpdateMapping(BatchUpdate(), sectionsBefore: sections, sectionsAfter: sections), before: change.before,
-            isBoundsChange: true)
+        guard let change = updateState.beginBoundsChangeHooks(sections: sections) else { return }
         let layout = collectionViewLayout
         runStep(.preparing) { layout.prepare(forAnimatedBoundsChange: change.oldBounds) }
     }
@@ -44,11 +41,9 @@ extension UICollectionView {
     /// Gathers the animations of the bounds change under way and finalizes it with the
     /// layout. Run when the passes of the change settled.
     func finishBoundsChangeHooks() {
-        guard let applied = updateState.boundsChangeInProgress else { return }
-        updateState.boundsChangeInProgress = nil
+        guard let applied = updateState.finishBoundsChangeHooks() else { return }
         let layout = collectionViewLayout
-        updateState.animations = runStep(.preparing) { UpdateAnimator(view: self, layout: layout, applied: applied).animations() }
-        updateState.isAnimating = true
+        updateState.startAnimations(runStep(.preparing) { UpdateAnimator(view: self, layout: layout, applied: applied).animations() })
         runStep(.preparing) { layout.finalizeAnimatedBoundsChange() }
     }
 }

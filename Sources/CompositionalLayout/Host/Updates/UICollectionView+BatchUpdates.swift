@@ -35,9 +35,9 @@ extension UICollectionView {
     /// during a layout pass, the whole update (its block included) runs when the pass's
     /// current step ends.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateState.open != nil {
+        if updateState.isRecording {
             updates?()
-            if let completion { updateState.openCompletions.append(completion) }
+            if let completion { updateState.recordCompletion(completion) }
             return
         }
         performOrPostpone { [self] in runBatchUpdate(updates, completion: completion) }
@@ -91,9 +91,9 @@ extension UICollectionView {
     }
 
     /// The animations of the last batch update, animated layout change or animated bounds
-    /// change (see ``ElementAnimation``), in the view's element
-    /// order: cells, supplementary views, decorations, by index path (before the update for
-    /// those that disappear, after it for the others; at one index path, the element there
+    /// change (see ``ElementAnimation``), in the view's element order: cells, supplementary
+    /// views, decorations, each by section, kind and item (the index path before the update
+    /// for those that disappear, after it for the others; at one place, the element there
     /// after the update first). Beyond UIKit.
     public var lastUpdateAnimations: [ElementAnimation] {
         updateState.animations
@@ -107,12 +107,9 @@ extension UICollectionView {
 
     /// Records a change in the update being recorded, or makes it an update of its own.
     private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
-        guard var open = updateState.open else {
+        guard updateState.record(change) else {
             return performBatchUpdates { [self] in record(change) }
         }
-        updateState.open = nil
-        change(&open)
-        updateState.open = open
     }
 
     /// The counts of every section, read from the data source (kept counts where known).
@@ -128,17 +125,15 @@ extension UICollectionView {
         for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
             shownBefore[ElementKey(attributes)] = attributes
         }
-        updateState.open = BatchUpdate()
-        updateState.openCompletions = completion.map { [$0] } ?? []
+        updateState.beginRecording(completion: completion)
         updates?()
-        let update = updateState.open ?? BatchUpdate()
-        let completions = updateState.openCompletions
-        updateState.open = nil
-        updateState.openCompletions = []
-        let valid = runStep(.applyingUpdate) { takeIn(update, before: before, shownBefore: shownBefore, completions: completions) }
+        let recorded = updateState.endRecording()
+        let valid = runStep(.applyingUpdate) {
+            takeIn(recorded.update, before: before, shownBefore: shownBefore, completions: recorded.completions)
+        }
         guard valid else { return }
         layoutIfNeeded()
-        updateState.completionsDue += completions.map { ($0, true) }
+        updateState.addCompletions(recorded.completions, finished: true)
     }
 
     /// Reads the counts after `update`, checks them, and takes the update in: the view's state
@@ -156,55 +151,32 @@ extension UICollectionView {
         } catch {
             report(error.reason)
             reloadData()
-            updateState.completionsDue += completions.map { ($0, false) }
+            updateState.addCompletions(completions, finished: false)
             return false
         }
-        followIdentity(through: mapping, update)
+        followIdentity(through: mapping)
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         context.update = mapping
         collectionViewLayout.invalidateLayout(with: context)
         counts.setCounts(after)
-        updateState.hooksDue = UpdateState.Applied(mapping: mapping, before: shownBefore)
+        updateState.takeIn(UpdateState.Applied(mapping: mapping, before: shownBefore))
         return true
     }
 
     /// Moves the view's own state with the items: the selection (deleted and reloaded items
-    /// leave it), and the cells shown, which are asked for again where reloaded or
-    /// reconfigured.
-    private func followIdentity(through mapping: UpdateMapping, _ update: BatchUpdate) {
-        let selected = selection.items
-        selection = ItemSelection()
-        for indexPath in selected {
-            if let new = mapping.identityIndexPath(ofOld: indexPath) { selection.insert(new) }
-        }
-        let left = viewStore.remap { element in
-            switch element.category {
-            case .cell: mapping.newIndexPath(ofOld: element.indexPath)
-            case .supplementaryView, .decorationView: mapping.newSupplementaryIndexPath(ofOld: element.indexPath)
-            }
-        }
-        retire(left)
-        viewStore.reloadedItems = Set(viewStore.reloadedItems.compactMap { mapping.newIndexPath(ofOld: $0) })
-        viewStore.reconfiguredItems = Set(viewStore.reconfiguredItems.compactMap { mapping.newIndexPath(ofOld: $0) })
-        for position in update.reloadedItems {
-            if let new = mapping.newIndexPath(ofOld: position.indexPath) { viewStore.reloadedItems.insert(new) }
-        }
-        for position in update.reconfiguredItems {
-            if let new = mapping.newIndexPath(ofOld: position.indexPath) { viewStore.reconfiguredItems.insert(new) }
-        }
-        viewStore.reloadedSections = Set(viewStore.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
-        viewStore.reloadedSections.formUnion(update.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
+    /// leave it), and the views shown, which are asked for again where reloaded or
+    /// reconfigured; those whose element is gone leave.
+    private func followIdentity(through mapping: UpdateMapping) {
+        selection.remap(through: mapping)
+        retire(viewStore.remap(through: mapping))
     }
 
     /// Calls the completions due, as the animations of the last update complete. Run at the
     /// start of a layout pass.
     func completeUpdateAnimations() {
-        updateState.isAnimating = false
-        let due = updateState.completionsDue
-        updateState.completionsDue = []
-        for (completion, finished) in due {
+        for (completion, finished) in updateState.completeAnimations() {
             callingOut(.batchUpdateCompletion) { completion(finished) }
         }
     }
@@ -212,9 +184,7 @@ extension UICollectionView {
     /// Tells the layout the update's changes, after the `prepare()` that took it in, and moves
     /// the content offset where the layout wants it.
     func beginUpdateHooks() {
-        guard let applied = updateState.hooksDue else { return }
-        updateState.hooksDue = nil
-        updateState.inProgress = applied
+        guard let applied = updateState.beginUpdateHooks() else { return }
         let layout = collectionViewLayout
         // The update items, one object per change, are made only for a layout that may read
         // them: a compositional layout ignores them, a subclass's override may not.
@@ -227,11 +197,9 @@ extension UICollectionView {
     /// Gathers the animations of the update under way and finalizes it with the layout. Run
     /// when the passes of the update settled.
     func finishUpdateHooks() {
-        guard let applied = updateState.inProgress else { return }
-        updateState.inProgress = nil
+        guard let applied = updateState.finishUpdateHooks() else { return }
         let layout = collectionViewLayout
-        updateState.animations = runStep(.preparing) { UpdateAnimator(view: self, layout: layout, applied: applied).animations() }
-        updateState.isAnimating = true
+        updateState.startAnimations(runStep(.preparing) { UpdateAnimator(view: self, layout: layout, applied: applied).animations() })
         runStep(.preparing) { layout.finalizeCollectionViewUpdates() }
     }
 

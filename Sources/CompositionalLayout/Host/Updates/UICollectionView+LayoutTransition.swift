@@ -17,7 +17,7 @@ extension UICollectionView {
             guard animated, old !== layout else {
                 collectionViewLayout = layout
                 contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-                if let completion { updateState.completionsDue.append((completion, true)) }
+                if let completion { updateState.addCompletions([completion], finished: true) }
                 return
             }
             layoutIfNeeded()
@@ -28,11 +28,10 @@ extension UICollectionView {
             layoutIfNeeded()
             contentOffset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
             layoutIfNeeded()
-            updateState.animations = transitionAnimations(from: old, before: before, to: layout)
-            updateState.isAnimating = true
+            updateState.startAnimations(transitionAnimations(from: old, before: before, to: layout))
             old.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()
-            if let completion { updateState.completionsDue.append((completion, true)) }
+            if let completion { updateState.addCompletions([completion], finished: true) }
         }
     }
 

@@ -102,19 +102,37 @@ struct ReusableViewStore {
         for (key, count) in perKey where count > peakShown[key, default: 0] { peakShown[key] = count }
     }
 
-    /// Moves each shown view to the element `newIndexPath` gives its element after a batch
-    /// update, and returns those with no place any more (`nil`), which are no longer shown.
-    mutating func remap(_ newIndexPath: (ElementKey) -> IndexPath?) -> [(key: ElementKey, value: ShownView)] {
+    /// Follows an update: each shown view moves to where `mapping` takes its element, and the
+    /// items and sections marked to be asked for again (those the update reloads or
+    /// reconfigures among them) are numbered as after it. Returns the views whose element has
+    /// no place after the update, which are no longer shown.
+    mutating func remap(through mapping: UpdateMapping) -> [(key: ElementKey, value: ShownView)] {
         var next: [ElementKey: ShownView] = [:]
         var left: [(key: ElementKey, value: ShownView)] = []
         for (element, entry) in shown {
-            if let indexPath = newIndexPath(element) {
+            let indexPath =
+                switch element.category {
+                case .cell: mapping.newIndexPath(ofOld: element.indexPath)
+                case .supplementaryView, .decorationView: mapping.newSupplementaryIndexPath(ofOld: element.indexPath)
+                }
+            if let indexPath {
                 next[ElementKey(element.category, kind: element.kind, at: indexPath)] = entry
             } else {
                 left.append((element, entry))
             }
         }
         show(next)
+        let update = mapping.update
+        reloadedItems = Set(reloadedItems.compactMap { mapping.newIndexPath(ofOld: $0) })
+        reconfiguredItems = Set(reconfiguredItems.compactMap { mapping.newIndexPath(ofOld: $0) })
+        for position in update.reloadedItems {
+            if let new = mapping.newIndexPath(ofOld: position.indexPath) { reloadedItems.insert(new) }
+        }
+        for position in update.reconfiguredItems {
+            if let new = mapping.newIndexPath(ofOld: position.indexPath) { reconfiguredItems.insert(new) }
+        }
+        reloadedSections = Set(reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
+        reloadedSections.formUnion(update.reloadedSections.compactMap { mapping.newSection(ofOld: $0) })
         return left
     }
 

@@ -263,11 +263,10 @@ extension UICollectionView {
     }
 
     /// The order the view reports elements in: cells, then supplementary views, then
-    /// decorations; by index path within each, then by kind.
+    /// decorations; within each, the engine's index-path order (``ElementOrderKey``).
     static func displayOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
         if a.category != b.category { return a.category.rawValue < b.category.rawValue }
-        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
-        return (a.kind ?? "") < (b.kind ?? "")
+        return a.precedesInIndexPathOrder(b)
     }
 
     /// What the layout shows in `rect`, with the row shifts of elements of orthogonal rows.
