@@ -28,25 +28,10 @@ extension InvariantChecker {
                         + "\(times)×, the query never", key: ElementKey(element))
             }
         }
-        for (a, b) in zip(ordered, ordered.dropFirst()) where !Self.listsBefore(a, b) {
+        for (a, b) in zip(ordered, ordered.dropFirst()) where !(ElementOrderKey(a) < ElementOrderKey(b)) {
             fail(
                 "index-path order is increasing", "\(phase): \(rectText) listed \(a.text) before \(b.text)",
                 key: ElementKey(b))
         }
-    }
-
-    /// Whether `a` comes strictly before `b` in index-path order.
-    static func listsBefore(_ a: PlacedElement, _ b: PlacedElement) -> Bool {
-        func rank(_ category: ElementCategory) -> Int {
-            switch category {
-            case .cell: return 0
-            case .supplementaryView: return 1
-            case .decorationView: return 2
-            }
-        }
-        if a.section != b.section { return a.section < b.section }
-        if a.category != b.category { return rank(a.category) < rank(b.category) }
-        if a.kind != b.kind { return (a.kind ?? "") < (b.kind ?? "") }
-        return a.item < b.item
     }
 }

@@ -172,7 +172,7 @@ open class UICollectionView: UIScrollView {
     /// The axis the layout scrolls along: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``
     /// adds the safe area on it even when the content is shorter than the bounds.
     @_spi(ViewHooks) open override var automaticallyAdjustedAxes: UIAxis {
-        collectionViewLayout.scrollsHorizontally ? .horizontal : .vertical
+        UIAxis(collectionViewLayout.scrollDirection)
     }
 
     /// The margins the app set, or `nil` while the view uses the system minimum.

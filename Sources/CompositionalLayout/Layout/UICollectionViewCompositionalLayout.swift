@@ -402,7 +402,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return prepared.withSolution { $0.pinnedBoundaryItems(visibleAtZeroOffset: visible) }
     }
 
-    override var scrollsHorizontally: Bool { storedConfiguration.scrollDirection == .horizontal }
+    override var scrollDirection: UICollectionView.ScrollDirection { storedConfiguration.scrollDirection }
     /// The engine's axis the content scrolls along.
     var scrollAxis: Axis { Axis(storedConfiguration.scrollDirection) }
 

@@ -235,6 +235,9 @@ open class UICollectionViewLayout {
         registeredDecorationKinds[elementKind] = viewClass
     }
 
-    /// The axis the layout scrolls along; the host adjusts content insets on it.
-    var scrollsHorizontally: Bool { false }
+    /// The direction the layout scrolls in; the host adjusts content insets along it.
+    var scrollDirection: UICollectionView.ScrollDirection { .vertical }
+
+    /// Whether the layout scrolls along x.
+    var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 }

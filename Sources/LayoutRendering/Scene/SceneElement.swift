@@ -1,4 +1,5 @@
 import Foundation
+internal import LayoutCore
 
 /// One laid-out element of a ``LayoutScene``: a cell, supplementary view or decoration view
 /// with its attributes as the layout reported them.
@@ -86,8 +87,12 @@ public struct SceneElement: Hashable, Sendable {
     public func paintsBefore(_ other: SceneElement) -> Bool {
         if zIndex != other.zIndex { return zIndex < other.zIndex }
         if category != other.category { return category.paintRank < other.category.paintRank }
-        if section != other.section { return section < other.section }
-        if kind != other.kind { return (kind ?? "") < (other.kind ?? "") }
-        return item < other.item
+        return indexPathOrderKey < other.indexPathOrderKey
+    }
+
+    /// The element's place in the engine's index-path order among elements of its category:
+    /// section, kind, item (the category is the same for every element it is compared with).
+    private var indexPathOrderKey: ElementOrderKey {
+        ElementOrderKey(section: section, category: .cell, kind: kind, item: item)
     }
 }

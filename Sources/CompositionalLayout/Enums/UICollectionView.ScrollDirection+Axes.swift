@@ -19,3 +19,13 @@ extension UICollectionView.ScrollDirection {
         }
     }
 }
+
+extension UIAxis {
+    /// The one axis content scrolling in `direction` moves along.
+    init(_ direction: UICollectionView.ScrollDirection) {
+        switch direction {
+        case .vertical: self = .vertical
+        case .horizontal: self = .horizontal
+        }
+    }
+}
