@@ -20,7 +20,7 @@ import SnapshotTesting
 /// items and orthogonal rows where their offsets put them). Like the view itself, these
 /// strategies must be used on the main actor.
 extension Snapshotting where Value: UICollectionView, Format == String {
-    /// Every element as one line of stable text (``LayoutRendering/AttributesText``): category,
+    /// Every element as one line of stable text (`LayoutRendering.AttributesText`): category,
     /// index path, kind, frame, zIndex, and whether it is pinned or scrolls with a row; then
     /// the viewport, insets, rows and pins. Numbers on the pixel grid, at most four decimals.
     public static var attributes: Snapshotting {
@@ -35,7 +35,7 @@ extension Snapshotting where Value: UICollectionView, Format == String {
         }
     }
 
-    /// The SVG picture of the view (``LayoutRendering/SVGRenderer``), stored as `.svg` so it
+    /// The SVG picture of the view (`LayoutRendering.SVGRenderer`), stored as `.svg` so it
     /// can be opened as an image; compared as text.
     public static var svg: Snapshotting {
         svg(options: SVGRenderer.Options())

@@ -141,7 +141,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// default.
     ///
     /// Setting a configuration gives it to the current content view when that view was made
-    /// from a configuration and ``UIContentView/supports(_:)`` it; otherwise the content view
+    /// from a configuration and `UIContentView.supports(_:)` it; otherwise the content view
     /// is replaced by `makeContentView()` of the new configuration (in the same place among
     /// the subviews, filling the cell). Setting `nil` after a configuration replaces the
     /// content view with a new empty one.

@@ -45,9 +45,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain
 
     /// The content configuration with the defaults of the cell's list style:
-    /// ``UIListContentConfiguration/sidebarCell()`` in a sidebar,
-    /// ``UIListContentConfiguration/accompaniedSidebarCell()`` in a plain sidebar, and
-    /// ``UIListContentConfiguration/cell()`` otherwise.
+    /// `UIListContentConfiguration.sidebarCell()` in a sidebar,
+    /// `UIListContentConfiguration.accompaniedSidebarCell()` in a plain sidebar, and
+    /// `UIListContentConfiguration.cell()` otherwise.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
         switch listAppearance {
         case .sidebar: .sidebarCell()

@@ -23,8 +23,8 @@
 ///
 /// What UIKit stops the app for (a cell provider that answers no cell, a supplementary view
 /// asked for without a provider, a section index past the end, a section snapshot applied to
-/// nothing) is reported as a ``DiffableDataSourceError`` carrying UIKit's reason, as misuse of a
-/// snapshot is (see ``DiffableDataSourceError/collecting(_:)``), and the view goes on.
+/// nothing) is reported as a `DiffableDataSourceError` carrying UIKit's reason, as misuse of a
+/// snapshot is (see `DiffableDataSourceError.collecting(_:)`), and the view goes on.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
     UICollectionViewDataSource

@@ -2,8 +2,8 @@ extension UICollectionView {
     /// Shows the view full screen on `device` held in `orientation`: the frame takes the
     /// screen's size (its origin stays), ``screenSize`` becomes that size, the safe area
     /// becomes the device's, and the idiom, display scale and size classes are merged into
-    /// ``traitCollection`` (other traits, such as the layout direction, are kept). The
-    /// process's ``UIScreen/main`` and ``UIDevice/current`` become the device's screen and
+    /// `traitCollection` (other traits, such as the layout direction, are kept). The
+    /// process's `UIScreen.main` and `UIDevice.current` become the device's screen and
     /// idiom, for layout code that reads them.
     ///
     /// Set the frame, safe area or traits afterwards to change one of them, e.g. a view

@@ -18,7 +18,7 @@ extension UICollectionView {
         case visibleItemsInvalidationHandler
         /// A list configuration's `itemSeparatorHandler`.
         case itemSeparatorHandler
-        /// The ``UICollectionView/delegate``: its scroll view methods and its collection view
+        /// The `UICollectionView.delegate`: its scroll view methods and its collection view
         /// methods.
         case delegate
         /// The data source's `collectionView(_:cellForItemAt:)`, and the registration handler

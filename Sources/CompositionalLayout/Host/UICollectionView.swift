@@ -1,7 +1,7 @@
 @_spi(ViewHooks) import UIKitViews
 internal import InternalUtilities
 
-/// A headless collection view: a ``UIScrollView`` that owns the state UIKit's collection view
+/// A headless collection view: a `UIScrollView` that owns the state UIKit's collection view
 /// owns (layout, data source, delegate, insets, safe area, margins, traits) and drives its
 /// layout the way UIKit does, without drawing anything.
 ///
@@ -243,7 +243,7 @@ open class UICollectionView: UIScrollView {
 
     /// The window the view is shown in: the window holding it, or, when none does, one that
     /// fills the view's ``screenSize``, with the view's safe area and traits, on
-    /// ``UIScreen/main`` (beyond UIKit, where a view outside a window has none: layout code
+    /// `UIScreen.main` (beyond UIKit, where a view outside a window has none: layout code
     /// reads `collectionView.window` for the screen's size). Each read describes the view as
     /// it is then.
     open override var window: UIWindow? {

@@ -1,11 +1,11 @@
 /// The object a collection view tells about the views it shows, selection and highlighting,
-/// and (as a ``UIScrollViewDelegate``) scrolling.
+/// and (as a `UIScrollViewDelegate`) scrolling.
 ///
 /// UIKit declares these methods optional; here each has a default implementation that does
 /// what UIKit does when the delegate lacks the method, so a class implements only the ones it
-/// needs (see ``UIScrollViewDelegate`` for the one difference from Objective-C's optional
-/// methods). Set it as the collection view's ``UIScrollView/delegate``, which holds a
-/// ``UIScrollViewDelegate``; the collection view calls these methods when the object set is a
+/// needs (see `UIScrollViewDelegate` for the one difference from Objective-C's optional
+/// methods). Set it as the collection view's `UIScrollView.delegate`, which holds a
+/// `UIScrollViewDelegate`; the collection view calls these methods when the object set is a
 /// `UICollectionViewDelegate`:
 ///
 /// ```swift

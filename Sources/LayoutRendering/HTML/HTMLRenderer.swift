@@ -6,7 +6,7 @@ import Foundation
 /// * the viewport is a box of the collection view's size that scrolls its content, insets
 ///   included, starting at the scene's content offset;
 /// * pinned items follow the scroll: the script reads each item's origin off the straight
-///   pieces the layout computed (``PinnedBoundaryItemGeometry/positions``, whole device
+///   pieces the layout computed (`PinnedBoundaryItemGeometry.positions`, whole device
 ///   pixels), so the page holds no pinning rule and rounds nothing;
 /// * each orthogonal row is its own scrolling box, starting at the row's offset, snapping
 ///   where the row may rest (CSS scroll snapping on marks at ``SceneRow/restingOffsets``: page

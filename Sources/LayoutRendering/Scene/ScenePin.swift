@@ -3,7 +3,7 @@ import Foundation
 
 /// A pinned boundary item of a ``LayoutScene``: the element it moves and the layout's
 /// answer for where it is at every content offset
-/// (``PinnedBoundaryItemGeometry/positions``). The scene holds no pinning rule; renderers
+/// (`PinnedBoundaryItemGeometry.positions`). The scene holds no pinning rule; renderers
 /// and the HTML page's script only evaluate those positions.
 public struct ScenePin: Hashable, Sendable {
     /// Which end of the main axis the item sits on, in reading order.

@@ -12,7 +12,7 @@ import Foundation
 /// section. Nothing is sorted and no element is kept.
 ///
 /// The elements are the layout's values (`frameSnapshot()`), with what the sections'
-/// visible-items handlers changed applied (``VisibleItemAdjustments``): what its attributes
+/// visible-items handlers changed applied (`VisibleItemAdjustments`): what its attributes
 /// report, so the drawing is the one ``LayoutScene/init(collectionView:region:)`` makes.
 /// Built and walked on the main actor, where the view lives (list separators are the
 /// layout's to compute).

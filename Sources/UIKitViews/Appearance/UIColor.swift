@@ -3,9 +3,10 @@
 ///
 /// System colors (`systemBackground`, `label`, `separator`, `systemBlue`, …) are *dynamic*: they
 /// carry a light and a dark value, and ``resolvedColor(with:)`` picks one for a trait
-/// collection's ``UITraitCollection/userInterfaceStyle``. Their components (``red``,
-/// ``green``, ``blue``, ``alpha``) read the light value, the one UIKit shows when nothing says
-/// dark. The values and their sources are listed in `UIColor+SystemColors.swift`.
+/// collection's ``UITraitCollection/userInterfaceStyle``. Their components
+/// (``red-property``, ``green-property``, ``blue-property``, ``alpha``) read the light value,
+/// the one UIKit shows when nothing says dark. The values and their sources are listed in
+/// `UIColor+SystemColors.swift`.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and opacity, each 0 … 1.
     struct Components: Hashable, Sendable {

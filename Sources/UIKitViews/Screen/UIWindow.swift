@@ -4,7 +4,7 @@
 /// Nothing is shown headless: a window is a ``UIView`` that holds the hierarchy and names its
 /// ``screen``. A view added to a window (directly or below another view) answers it from
 /// ``UIView/window``. A collection view that no window holds is taken to fill its screen and
-/// answers a window of its own (see ``UICollectionView/window``).
+/// answers a window of its own (see `UICollectionView.window` in CompositionalLayout).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on; ``UIScreen/main`` unless set.

@@ -10,8 +10,8 @@
 ///
 /// An animated scroll puts the offset in place at once (``delegate`` hears
 /// `scrollViewDidScroll(_:)` once) and ends at the next layout pass: the next
-/// ``layoutIfNeeded()`` calls the delegate's `scrollViewDidEndScrollingAnimation(_:)` after
-/// laying the view out. Setting ``contentOffset`` directly before then cancels the end, as a
+/// ``UIView/layoutIfNeeded()`` calls the delegate's
+/// `scrollViewDidEndScrollingAnimation(_:)` after laying the view out. Setting ``contentOffset`` directly before then cancels the end, as a
 /// new offset stops a running animation in UIKit. An animated scroll to where the view
 /// already is does not animate, and so does not end either, as in UIKit.
 @preconcurrency @MainActor
