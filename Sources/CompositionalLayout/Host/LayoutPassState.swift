@@ -71,6 +71,20 @@ struct LayoutPassState {
     private(set) var requestersInPass: [UICollectionView.LayoutCallback] = []
     /// The passes the last `layoutIfNeeded()` ran (every iteration of its loop).
     private(set) var passesInLastLayout = 0
+    /// For each pass loop running, outermost first, whether its current pass was counted
+    /// already: more than one loop runs while a request applied between the steps of a loop
+    /// lays out on its own (a batch update, an animated layout change), and the pass that
+    /// applies it counts as soon as the nested loop starts, so that a nest cannot grow
+    /// without its passes counting.
+    private var loopsCountedPass: [Bool] = []
+    /// The passes the outermost loop running and the loops nested in it ran, and how many of
+    /// them counted toward `maximumLayoutPasses`: one budget for the whole nest, so that app
+    /// code asking for an update from the pass that shows its result cannot nest without end.
+    private(set) var passesRun = 0
+    private(set) var passesCounted = 0
+    /// Whether the outermost loop running, or one nested in it, stopped at the limit: the
+    /// loops still running stop too, and the limit is reported once.
+    private(set) var limitReached = false
     /// What the view reported, oldest first, the last `reportLimit`.
     private(set) var diagnostics = BoundedLog<UICollectionView.LayoutDiagnostic>(capacity: reportLimit)
 
@@ -126,11 +140,48 @@ struct LayoutPassState {
         return request
     }
 
-    /// Starts a pass: its report starts empty.
-    mutating func beginPass() { requestersInPass = [] }
+    /// Starts a loop of passes; the outermost one starts the budget afresh.
+    mutating func beginLoop() {
+        if loopsCountedPass.isEmpty {
+            passesRun = 0
+            passesCounted = 0
+            limitReached = false
+        } else {
+            countPass()
+        }
+        loopsCountedPass.append(false)
+    }
 
-    /// Records how many passes a `layoutIfNeeded()` ran.
-    mutating func finishLayout(passes: Int) { passesInLastLayout = passes }
+    /// Starts a pass: its report starts empty.
+    mutating func beginPass() {
+        passesRun += 1
+        requestersInPass = []
+        if !loopsCountedPass.isEmpty { loopsCountedPass[loopsCountedPass.count - 1] = false }
+    }
+
+    /// Counts the current pass of the innermost loop toward `maximumLayoutPasses`, once.
+    mutating func countPass() {
+        guard let counted = loopsCountedPass.last, !counted else { return }
+        passesCounted += 1
+        loopsCountedPass[loopsCountedPass.count - 1] = true
+    }
+
+    /// Whether another pass may run: fewer than `limit` passes of the nest counted. The first
+    /// loop to find the budget spent reports it, naming the callbacks of the pass before.
+    mutating func mayRunPass(limit: Int) -> Bool {
+        guard !limitReached else { return false }
+        guard passesCounted >= limit else { return true }
+        limitReached = true
+        report(
+            UICollectionView.LayoutDiagnostic(reason: .layoutPassLimitReached(passes: passesRun), requestedBy: requestersInPass))
+        return false
+    }
+
+    /// Ends a loop of passes; the outermost one records how many passes the nest ran.
+    mutating func endLoop() {
+        loopsCountedPass.removeLast()
+        if loopsCountedPass.isEmpty { passesInLastLayout = passesRun }
+    }
 
     /// Records a diagnostic, keeping the last `reportLimit`.
     mutating func report(_ diagnostic: UICollectionView.LayoutDiagnostic) {

@@ -69,6 +69,11 @@ extension UICollectionView {
             /// answers from the last layout it completed, and the work left is done by the next
             /// `layoutIfNeeded()`.
             case layoutPassLimitReached(passes: Int)
+            /// Animation completions kept starting animations with completions of their own
+            /// (a pulse that never stops): after `rounds` rounds of them in one pass, those
+            /// still due were left for the next `layoutIfNeeded()`, as UIKit would call them
+            /// when their animations end.
+            case animationCompletionRoundLimitReached(rounds: Int)
         }
 
         /// What happened.
@@ -88,6 +93,9 @@ extension UICollectionView {
                     : "requests from " + requestedBy.map(\.description).joined(separator: ", ") + " kept it from settling"
                 return "layoutIfNeeded() stopped after \(passes) layout passes (the limit is "
                     + "\(UICollectionView.maximumLayoutPasses) counted passes): \(cause)"
+            case .animationCompletionRoundLimitReached(let rounds):
+                return "animation completions kept starting animations: after \(rounds) rounds in one "
+                    + "layoutIfNeeded(), those still due wait for the next one"
             }
         }
     }

@@ -22,17 +22,14 @@
 /// the work it left. Queries made by that code answer from the state the step began with.
 extension UICollectionView {
     /// Runs passes until nothing is left to do or `maximumLayoutPasses` counted passes ran.
+    /// A loop reached from a request applied between another loop's steps (a batch update or
+    /// an animated layout change asked for by app code the pass called) spends the budget of
+    /// the loop it is nested in, so the nest ends with the limit as a single loop does.
     func runLayoutPasses() {
-        var counted = 0
-        var passes = 0
+        passState.beginLoop()
         var askedInThisCall = Set<ElementKey>()
         while passState.layoutIsInvalid || passState.needsLayout {
-            guard counted < Self.maximumLayoutPasses else {
-                passState.report(
-                    LayoutDiagnostic(reason: .layoutPassLimitReached(passes: passes), requestedBy: passState.requestersInPass))
-                break
-            }
-            passes += 1
+            guard passState.mayRunPass(limit: Self.maximumLayoutPasses) else { break }
             passState.beginPass()
             let preparesWhole = passState.layoutIsWhollyInvalid
             if passState.layoutIsInvalid {
@@ -68,12 +65,12 @@ extension UICollectionView {
             // Passes that only measured elements shown for the first time are finitely many;
             // a pass in which app code asked for anything counts, so callbacks cannot keep the
             // loop going.
-            if preparesWhole || !onlyFirstTimeAsked || !passState.requestersInPass.isEmpty { counted += 1 }
+            if preparesWhole || !onlyFirstTimeAsked || !passState.requestersInPass.isEmpty { passState.countPass() }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         finishUpdateHooks()
         finishBoundsChangeHooks()
-        passState.finishLayout(passes: passes)
+        passState.endLoop()
     }
 
     /// Runs `body` as `step` of a pass, then, unless a step or callback encloses it, applies

@@ -424,9 +424,16 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         guard passState.isIdle else { return }
         completeUpdateAnimations()
+        let chainsCut = AnimationBlocks.completionChainsCut
         AnimationBlocks.completeDue()
         runLayoutPasses()
+        // The view hierarchy's pass also calls the completions that became due meanwhile.
         callingOut(.layoutSubviews) { super.layoutIfNeeded() }
+        if AnimationBlocks.completionChainsCut != chainsCut {
+            passState.report(
+                LayoutDiagnostic(
+                    reason: .animationCompletionRoundLimitReached(rounds: AnimationBlocks.maximumCompletionRounds), requestedBy: []))
+        }
     }
 
     /// How many scroll view messages to the delegate are under way, each one reached from the

@@ -3,7 +3,11 @@
 /// returns; views that animate changes of their own (a collection view whose bounds change
 /// size, see ``UICollectionView``) take the changes made inside a block with a duration above
 /// zero as animated ones. The completion runs at the next layout pass (``layoutIfNeeded()``
-/// of any view), with `true`, as UIKit calls it when the animation ends.
+/// of any view), with `true`, as UIKit calls it when the animation ends. A completion that
+/// starts another animation (a pulse) has that one's completion run after it in the same
+/// pass, one after the other and never nested, up to
+/// ``AnimationBlocks/maximumCompletionRounds`` rounds; a chain still going then continues at
+/// the next layout pass and is counted in ``AnimationBlocks/completionChainsCut``.
 extension UIView {
     /// Runs `animations` as an animation of `duration` seconds (see the extension's
     /// description).
@@ -59,10 +63,36 @@ package enum AnimationBlocks {
         durations.removeLast()
     }
 
-    /// Calls the completions due (those a completion adds wait for the pass after).
+    /// The most rounds of completions one layout pass runs: the completions due, then those
+    /// they made due, and so on. Beyond UIKit, whose completions wait for the animation's
+    /// end; headless they end at the next pass, and a chain that never ends must not hold it.
+    package static let maximumCompletionRounds = 16
+
+    /// How many times a layout pass left a chain of completions due after
+    /// `maximumCompletionRounds` rounds, for the views that report it.
+    package private(set) static var completionChainsCut = 0
+
+    /// Whether completions are being called: a layout pass they start (a completion reading
+    /// a view's layout) calls none, so that a chain runs round after round, never nested.
+    private static var isCompleting = false
+
+    /// Calls the completions due, in rounds (see `maximumCompletionRounds`), unless
+    /// completions are being called already; completions still due after the last round
+    /// wait for the next layout pass, counted in `completionChainsCut`.
     package static func completeDue() {
-        let due = completionsDue
-        completionsDue = []
-        for completion in due { completion(true) }
+        guard !isCompleting else { return }
+        isCompleting = true
+        defer { isCompleting = false }
+        var rounds = 0
+        while !completionsDue.isEmpty {
+            guard rounds < maximumCompletionRounds else {
+                completionChainsCut += 1
+                return
+            }
+            rounds += 1
+            let due = completionsDue
+            completionsDue = []
+            for completion in due { completion(true) }
+        }
     }
 }
