@@ -86,10 +86,13 @@ struct BadInputTests {
         expectFrame(host.frame(2, 0), 0, 50, 375, 50)
     }
 
-    @Test("Negative counts from the data source are errors")
+    @Test("A negative item count from the data source counts as 0 at the view, which reports it; the layout sees no error")
     func negativeCounts() {
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows())
-        #expect(error(of: layout, itemCounts: [2, -1])?.reason == .negativeItemCount(-1))
+        let host = TestHost(layout, itemCounts: [2, -1])
+        #expect(layout.preparationError == nil)
+        #expect(host.collectionView.numberOfItems(inSection: 1) == 0)
+        #expect(host.collectionView.reportedErrors.map(\.reason) == [.negativeCount(section: 1, count: -1)])
     }
 
     /// Reports -2 sections.
@@ -98,19 +101,18 @@ struct BadInputTests {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
     }
 
-    @Test("A negative section count from the data source is an error at the data source")
+    @Test("A negative section count from the data source counts as 0 at the view, which reports it (issue 26, E)")
     func negativeSectionCount() throws {
         let layout = UICollectionViewCompositionalLayout(section: Fixtures.rows())
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
         let dataSource = NegativeSectionsDataSource()
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
-        let error = try #require(layout.preparationError)
-        #expect(error.reason == .negativeSectionCount(-2))
-        #expect(error.path.description == "data source")
-        #expect(error.description == "data source: the data source reported -2 sections; counts cannot be negative")
-        #expect(throws: error) { try layout.validate() }
-        #expect(collectionView.contentSize == .zero)
+        #expect(layout.preparationError == nil)
+        #expect(collectionView.numberOfSections == 0)
+        #expect(collectionView.reportedErrors.map(\.reason) == [.negativeCount(section: nil, count: -2)])
+        // No section: content as wide as the 375-point view, 0 high.
+        #expect(collectionView.contentSize == CGSize(width: 375, height: 0))
     }
 
     @Test("A zero-size collection view lays out zero-size frames without failing")

@@ -61,6 +61,71 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         /// sections (before or after the update, as for items). The view falls back to
         /// `reloadData()`.
         case updateSectionOutOfRange(action: UICollectionViewUpdateItem.Action, section: Int, count: Int, afterUpdate: Bool)
+        /// Two changes of one batch update cannot both apply (see ``UpdateConflict``). The
+        /// view falls back to `reloadData()`, and the completion handlers get `false`.
+        case conflictingUpdate(UpdateConflict)
+        /// The data source answered a negative count: of sections (`section` is `nil`) or of
+        /// the items of `section`. The view counts 0.
+        case negativeCount(section: Int?, count: Int)
+        /// A layout that is the layout of another live collection view was given to this one
+        /// (UIKit ties a layout to one view). This view keeps the layout it had; a view created
+        /// with it gets a plain ``UICollectionViewLayout`` and shows nothing.
+        case layoutOfAnotherView
+    }
+
+    /// Two changes of one batch update that cannot both apply, named as UIKit's exceptions
+    /// name them. Item index paths are two indexes long; a section named as an index path
+    /// has the item `NSNotFound`, as in UIKit's messages.
+    public enum UpdateConflict: Hashable, Sendable {
+        /// The same item or section is deleted and reloaded.
+        case deleteAndReload(IndexPath)
+        /// The same item is deleted (or reloaded) and moved away.
+        case deleteAndMove(IndexPath)
+        /// The same item is inserted and the destination of a move.
+        case insertAndMove(IndexPath)
+        /// An item is moved out of a section the update deletes.
+        case moveFromDeletedSection(Int)
+        /// An item is moved into a section the update inserts.
+        case moveIntoInsertedSection(Int)
+        /// One item is moved to two places.
+        case moveToTwoPlaces(from: IndexPath, to: IndexPath, alsoTo: IndexPath)
+        /// Two items are moved to one place.
+        case twoMovesToOnePlace(from: IndexPath, alsoFrom: IndexPath, to: IndexPath)
+        /// The same section is deleted (or reloaded) and moved away.
+        case sectionDeleteAndMove(Int)
+        /// The same section is inserted and the destination of a section move.
+        case sectionInsertAndMove(Int)
+        /// One section is moved to two places.
+        case sectionMoveToTwoPlaces(from: Int, to: Int, alsoTo: Int)
+        /// Two sections are moved to one place.
+        case twoSectionMovesToOnePlace(from: Int, alsoFrom: Int, to: Int)
+        /// The same item is named twice for `action` (a deletion or an insertion). Beyond
+        /// UIKit, which raises nothing and corrupts its state for repeated deletions.
+        case repeatedIndexPath(action: UICollectionViewUpdateItem.Action, IndexPath)
+
+        /// UIKit's exception text (our own where UIKit has none).
+        var description: String {
+            let describe = CollectionViewError.describe
+            return switch self {
+            case .deleteAndReload(let indexPath): "attempt to delete and reload the same index path (\(describe(indexPath)))"
+            case .deleteAndMove(let indexPath): "attempt to perform a delete and a move from the same index path (\(describe(indexPath)))"
+            case .insertAndMove(let indexPath): "attempt to perform an insert and a move to the same index path (\(describe(indexPath)))"
+            case .moveFromDeletedSection(let section): "cannot move an item from a deleted section (\(section))"
+            case .moveIntoInsertedSection(let section): "cannot move an item into a newly inserted section (\(section))"
+            case .moveToTwoPlaces(let from, let to, let alsoTo):
+                "attempt to move item at index path \(describe(from)) to both \(describe(to)) and \(describe(alsoTo))"
+            case .twoMovesToOnePlace(let from, let alsoFrom, let to):
+                "attempt to move both item at index path \(describe(from)) and \(describe(alsoFrom)) to \(describe(to))"
+            case .sectionDeleteAndMove(let section): "attempt to perform a delete and a move from the same section (\(section))"
+            case .sectionInsertAndMove(let section): "attempt to perform an insert and a move to the same section (\(section))"
+            case .sectionMoveToTwoPlaces(let from, let to, let alsoTo):
+                "attempt to move section \(from) to both section \(to) and section \(alsoTo)"
+            case .twoSectionMovesToOnePlace(let from, let alsoFrom, let to):
+                "attempt to move both section \(from) and section \(alsoFrom) to section \(to)"
+            case .repeatedIndexPath(let action, let indexPath):
+                "attempt to \(CollectionViewError.verb(action)) the same index path more than once (\(describe(indexPath)))"
+            }
+        }
     }
 
     /// The element kind UIKit names cells by in its messages.
@@ -133,6 +198,13 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
             afterUpdate
                 ? "attempt to \(Self.verb(action)) section \(section) but there are only \(count) sections after the update"
                 : "attempt to \(Self.verb(action)) section \(section), but there are only \(count) sections before the update"
+        case .conflictingUpdate(let conflict):
+            conflict.description
+        case .negativeCount(let section, let count):
+            section.map { "the data source answered a negative number of items (\(count)) in section \($0); counted as 0" }
+                ?? "the data source answered a negative number of sections (\(count)); counted as 0"
+        case .layoutOfAnotherView:
+            "the layout is already the layout of another collection view; a layout lays out one collection view"
         }
     }
 
@@ -142,7 +214,7 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// The verb of `action` in UIKit's update messages.
-    private static func verb(_ action: UICollectionViewUpdateItem.Action) -> String {
+    fileprivate static func verb(_ action: UICollectionViewUpdateItem.Action) -> String {
         switch action {
         case .insert: "insert"
         case .delete: "delete"

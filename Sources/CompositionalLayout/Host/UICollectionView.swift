@@ -89,12 +89,16 @@ open class UICollectionView: UIScrollView {
         errorLog.append(CollectionViewError(reason))
     }
 
-    /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top.
+    /// Creates a collection view of `frame` laid out by `layout`, scrolled to its top. A
+    /// layout that already lays out another live collection view is not taken (reported in
+    /// ``reportedErrors``): the view is laid out by a plain ``UICollectionViewLayout``.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        storedLayout = layout
+        let taken = layout.collectionView == nil
+        storedLayout = taken ? layout : UICollectionViewLayout()
         super.init(frame: frame)
-        layout.collectionView = self
-        layout.invalidateLayout()
+        if !taken { report(.layoutOfAnotherView) }
+        storedLayout.collectionView = self
+        storedLayout.invalidateLayout()
     }
 
     /// Creates a collection view from an archive. Nothing is read headless (see `UIView`): the
@@ -272,11 +276,16 @@ open class UICollectionView: UIScrollView {
 
     /// The layout that positions the elements. A new layout is invalidated, so the next
     /// layout pass prepares it. Set by app code the view is calling during a layout pass, it
-    /// changes when the pass's current step ends.
+    /// changes when the pass's current step ends. A layout that lays out another live
+    /// collection view is refused and reported in ``reportedErrors`` (UIKit ties a layout to
+    /// one view); the view keeps its layout.
     public var collectionViewLayout: UICollectionViewLayout {
         get { storedLayout }
         set {
             performOrPostpone { [self] in
+                guard newValue.collectionView == nil || newValue.collectionView === self else {
+                    return report(.layoutOfAnotherView)
+                }
                 storedLayout.collectionView = nil
                 storedLayout = newValue
                 newValue.collectionView = self
@@ -307,25 +316,36 @@ open class UICollectionView: UIScrollView {
     /// The number of sections the data source reports (0 without a data source), read once
     /// and kept until the counts are invalidated (``reloadData()``), as UIKit keeps it. Asked
     /// from inside the data source's own answer to it, it is the count before the last
-    /// invalidation (0 when there was none): the view has no new count to give yet.
+    /// invalidation (0 when there was none): the view has no new count to give yet. A
+    /// negative answer counts as 0 and is reported in ``reportedErrors``.
     public var numberOfSections: Int {
         guard let dataSource else { return 0 }
         if let known = counts.sections { return known }
         guard !passState.isAsking(.sections) else { return counts.previousSections }
-        let count = askDataSource(.sections) { dataSource.numberOfSections(in: self) }
+        let count = counted(askDataSource(.sections) { dataSource.numberOfSections(in: self) }, inSection: nil)
         counts.setSections(count)
         return count
     }
 
     /// The number of items the data source reports for `section` (0 without a data source or
-    /// for a section that does not exist), read once and kept as ``numberOfSections`` is.
+    /// for a section that does not exist), read once and kept as ``numberOfSections`` is; a
+    /// negative answer counts as 0 and is reported.
     public func numberOfItems(inSection section: Int) -> Int {
         guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
         if let known = counts.items(inSection: section) { return known }
         guard !passState.isAsking(.items(inSection: section)) else { return counts.previousItems(inSection: section) }
-        let count = askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
+        let answer = askDataSource(.items(inSection: section)) { dataSource.collectionView(self, numberOfItemsInSection: section) }
+        let count = counted(answer, inSection: section)
         counts.setItems(count, inSection: section)
         return count
+    }
+
+    /// The count the view keeps for the data source's `answer` (of sections when `section` is
+    /// `nil`): the answer, or 0 for a negative one, which is reported.
+    private func counted(_ answer: Int, inSection section: Int?) -> Int {
+        guard answer < 0 else { return answer }
+        report(.negativeCount(section: section, count: answer))
+        return 0
     }
 
     /// Drops the layout, its measured sizes, the counts and the selection, and asks the data

@@ -32,6 +32,7 @@ struct UpdatedData: Equatable {
     /// sections that stay fill the other indexes in their order; an item count is the count
     /// before less the items deleted and moved out (index paths before the update) plus
     /// those inserted and moved in (after it). An inserted section has its own count.
+    /// O(k + S) expected for k changes and S sections.
     init(_ sections: [SectionEntry], operations: [UpdateOperationSpec]) {
         var deletedSections = Set<Int>()
         var insertedSections: [InsertedSectionSpec] = []
@@ -63,6 +64,15 @@ struct UpdatedData: Equatable {
         for index in origins.indices where origins[index] == nil {
             origins[index] = staying.next().map(Origin.old)
         }
+        // Items leaving each old section and arriving in each new one, counted in one pass.
+        var removedFrom: [Int: Int] = [:]
+        var addedTo: [Int: Int] = [:]
+        for path in deletedItems { removedFrom[path.section, default: 0] += 1 }
+        for path in insertedItems { addedTo[path.section, default: 0] += 1 }
+        for move in itemMoves {
+            removedFrom[move.from.section, default: 0] += 1
+            addedTo[move.to.section, default: 0] += 1
+        }
         var result: [SectionEntry] = []
         var counts: [Int] = []
         for (new, origin) in origins.enumerated() {
@@ -71,9 +81,8 @@ struct UpdatedData: Equatable {
                 result.append(entry)
                 counts.append(entry.numberOfItems)
             case .old(let old)? where sections.indices.contains(old):
-                let removed =
-                    deletedItems.count { $0.section == old } + itemMoves.count { $0.from.section == old }
-                let added = insertedItems.count { $0.section == new } + itemMoves.count { $0.to.section == new }
+                let removed = removedFrom[old] ?? 0
+                let added = addedTo[new] ?? 0
                 result.append(sections[old])
                 counts.append(max(0, sections[old].numberOfItems - removed + added))
             case .old?, nil:
@@ -116,8 +125,54 @@ extension LayoutFileDocument {
         let problems = collectionView.reportedErrors.dropFirst(reportedBefore)
         if !problems.isEmpty {
             throw LayoutFileError(
-                diagnostics: problems.map { diagnostic(at: "update", message: "the view refused the update: \($0.description)") })
+                diagnostics: problems.map {
+                    diagnostic(at: Self.entryPath(of: $0.reason, in: update), message: "the view refused the update: \($0.description)")
+                })
         }
+    }
+
+    /// The path of the entry of `operations` that makes the change `reason` names as
+    /// conflicting with an earlier one (the later of the two, as the view meets them), or
+    /// `update` for a reason no single entry causes (counts that do not add up). One pass over
+    /// the entries.
+    static func entryPath(of reason: CollectionViewError.Reason, in operations: [UpdateOperationSpec]) -> String {
+        guard case .conflictingUpdate(let conflict) = reason else { return "update" }
+        let spec = { (indexPath: IndexPath) in IndexPathSpec(section: indexPath.section, item: indexPath.item) }
+        var seen = 0
+        for (index, operation) in operations.enumerated() {
+            let entry = "update[\(index)]"
+            switch (conflict, operation) {
+            case (.deleteAndReload(let indexPath), .reloadItems(let paths)):
+                if let at = paths.firstIndex(of: spec(indexPath)) { return "\(entry).reloadItems[\(at)]" }
+            case (.deleteAndMove(let indexPath), .moveItem(let from, _)) where from == spec(indexPath):
+                return "\(entry).moveItem.from"
+            case (.moveFromDeletedSection(let section), .moveItem(let from, _)) where from.section == section:
+                return "\(entry).moveItem.from"
+            case (.insertAndMove(let indexPath), .moveItem(_, let to)) where to == spec(indexPath):
+                return "\(entry).moveItem.to"
+            case (.moveIntoInsertedSection(let section), .moveItem(_, let to)) where to.section == section:
+                return "\(entry).moveItem.to"
+            case (.moveToTwoPlaces(let source, _, let destination), .moveItem(let from, let to)),
+                (.twoMovesToOnePlace(_, let source, let destination), .moveItem(let from, let to)):
+                if from == spec(source), to == spec(destination) { return "\(entry).moveItem" }
+            case (.sectionDeleteAndMove(let section), .moveSection(let from, _)) where from == section:
+                return "\(entry).moveSection.from"
+            case (.sectionInsertAndMove(let section), .moveSection(_, let to)) where to == section:
+                return "\(entry).moveSection.to"
+            case (.sectionMoveToTwoPlaces(let source, _, let destination), .moveSection(let from, let to)),
+                (.twoSectionMovesToOnePlace(_, let source, let destination), .moveSection(let from, let to)):
+                if from == source, to == destination { return "\(entry).moveSection" }
+            case (.repeatedIndexPath(.delete, let indexPath), .deleteItems(let paths)),
+                (.repeatedIndexPath(.insert, let indexPath), .insertItems(let paths)):
+                for (at, path) in paths.enumerated() where path == spec(indexPath) {
+                    seen += 1
+                    if seen == 2 { return "\(entry).\(operation.key)[\(at)]" }
+                }
+            default:
+                continue
+            }
+        }
+        return "update"
     }
 }
 

@@ -34,6 +34,21 @@ public enum UpdateOperationSpec: Hashable, Sendable, Encodable {
         case insertItems, deleteItems, moveItem, reloadItems, insertSections, deleteSections, moveSection
     }
 
+    /// The entry's one key, as the file writes it.
+    var key: String {
+        let key: CodingKeys =
+            switch self {
+            case .insertItems: .insertItems
+            case .deleteItems: .deleteItems
+            case .moveItem: .moveItem
+            case .reloadItems: .reloadItems
+            case .insertSections: .insertSections
+            case .deleteSections: .deleteSections
+            case .moveSection: .moveSection
+            }
+        return key.stringValue
+    }
+
     /// The keys of `moveItem` and `moveSection`.
     enum MoveKeys: String, CodingKey, CaseIterable {
         case from, to

@@ -111,16 +111,20 @@ struct UpdateMeasurementModelTests {
                 update = { view.moveSection(s, toSection: t) }
             default:
                 guard kind == 7 else { continue }
-                // A new section k whose first row is a row moved in from section s.
+                // A new section k, and a row of section s moved to the top of its own section,
+                // which the insertion pushes down when k ≤ s (a move into an inserted section
+                // is refused, as UIKit refuses it).
                 guard !sections[s].isEmpty, sections.count < 5 else { continue }
                 let i = below(sections[s].count)
                 let identity = sections[s].remove(at: i)
                 let k = below(sections.count + 1)
-                sections.insert([identity] + (0..<below(3)).map { _ in model.newIdentity() }, at: k)
+                sections.insert((0..<below(3)).map { _ in model.newIdentity() }, at: k)
+                let target = k <= s ? s + 1 : s
+                sections[target].insert(identity, at: 0)
                 let from = IndexPath(item: i, section: s)
                 update = {
                     view.insertSections([k])
-                    view.moveItem(at: from, to: IndexPath(item: 0, section: k))
+                    view.moveItem(at: from, to: IndexPath(item: 0, section: target))
                 }
             }
             kinds.insert(kind)

@@ -108,14 +108,21 @@ struct BatchUpdate {
     }
 
     /// Where everything goes when the update applies to counts `before` becoming `after`
-    /// (items per section). Throws the first reason it cannot apply, with UIKit's message.
-    /// O(k + S) for k changes and S sections.
+    /// (items per section). Throws the first reason it cannot apply, with UIKit's message: an
+    /// index out of range, a section count that does not add up, two changes that cannot both
+    /// apply (``CollectionViewError/UpdateConflict``), then an item count that does not add
+    /// up. A move named twice counts once, as in UIKit. O(k + S) expected for k changes and
+    /// S sections (the conflicts are found by hashing).
     func mapping(before: [Int], after: [Int]) throws(CollectionViewError) -> UpdateMapping {
-        if let problem = rangeProblem(before: before, after: after) { throw CollectionViewError(problem) }
-        let mapping = UpdateMapping(self, sectionsBefore: before.count, sectionsAfter: after.count)
+        var update = self
+        update.movedItems = Self.withoutRepeats(movedItems)
+        update.movedSections = Self.withoutRepeats(movedSections)
+        if let problem = update.rangeProblem(before: before, after: after) { throw CollectionViewError(problem) }
+        if let conflict = update.conflict() { throw CollectionViewError(.conflictingUpdate(conflict)) }
+        let mapping = UpdateMapping(update, sectionsBefore: before.count, sectionsAfter: after.count)
         // Each section that lives on must add up.
         for old in before.indices {
-            guard let new = mapping.newSection(ofOld: old), !reloadedSections.contains(old) else { continue }
+            guard let new = mapping.newSection(ofOld: old), !update.reloadedSections.contains(old) else { continue }
             let (deleted, inserted, movedOut, movedIn) = mapping.itemCountChanges(ofOld: old, new: new)
             guard before[old] - deleted + inserted - movedOut + movedIn == after[new] else {
                 throw CollectionViewError(
@@ -127,17 +134,87 @@ struct BatchUpdate {
         return mapping
     }
 
+    /// `values` without the repeats of a value named before, in the order first named.
+    private static func withoutRepeats<Value: Hashable>(_ values: [Value]) -> [Value] {
+        var seen = Set<Value>(minimumCapacity: values.count)
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// The first two changes that cannot both apply, checked in UIKit's order: deletions
+    /// against reloads, then what the update takes away (deletions and reloads against the
+    /// sources of moves), then what it adds (insertions against destinations), then moves
+    /// against each other; last, an item deleted or inserted twice (beyond UIKit). Expects
+    /// no move named twice. O(k) expected.
+    private func conflict() -> CollectionViewError.UpdateConflict? {
+        let section = { (index: Int) in IndexPath(item: NSNotFound, section: index) }
+        let deleted = Set(deletedItems)
+        let reloaded = Set(reloadedItems)
+        let inserted = Set(insertedItems)
+        // Deleted and reloaded.
+        if let index = deletedSections.first(where: reloadedSections.contains) { return .deleteAndReload(section(index)) }
+        if let position = reloadedItems.first(where: deleted.contains) { return .deleteAndReload(position.indexPath) }
+        // Taken away and moved away.
+        for move in movedSections where deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+            return .sectionDeleteAndMove(move.from)
+        }
+        for move in movedItems {
+            if deletedSections.contains(move.from.section) { return .moveFromDeletedSection(move.from.section) }
+            if deleted.contains(move.from) || reloaded.contains(move.from) { return .deleteAndMove(move.from.indexPath) }
+        }
+        // Added and moved in.
+        for move in movedSections where insertedSections.contains(move.to) { return .sectionInsertAndMove(move.to) }
+        for move in movedItems {
+            if insertedSections.contains(move.to.section) { return .moveIntoInsertedSection(move.to.section) }
+            if inserted.contains(move.to) { return .insertAndMove(move.to.indexPath) }
+        }
+        // Moves against each other.
+        var sectionTargets: [Int: Int] = [:]
+        var sectionSources: [Int: Int] = [:]
+        for move in movedSections {
+            if let other = sectionTargets.updateValue(move.to, forKey: move.from) {
+                return .sectionMoveToTwoPlaces(from: move.from, to: other, alsoTo: move.to)
+            }
+            if let other = sectionSources.updateValue(move.from, forKey: move.to) {
+                return .twoSectionMovesToOnePlace(from: other, alsoFrom: move.from, to: move.to)
+            }
+        }
+        var targets: [ItemPosition: ItemPosition] = [:]
+        var sources: [ItemPosition: ItemPosition] = [:]
+        for move in movedItems {
+            if let other = targets.updateValue(move.to, forKey: move.from) {
+                return .moveToTwoPlaces(from: move.from.indexPath, to: other.indexPath, alsoTo: move.to.indexPath)
+            }
+            if let other = sources.updateValue(move.from, forKey: move.to) {
+                return .twoMovesToOnePlace(from: other.indexPath, alsoFrom: move.from.indexPath, to: move.to.indexPath)
+            }
+        }
+        // Named twice.
+        if deleted.count < deletedItems.count, let position = Self.firstRepeat(in: deletedItems) {
+            return .repeatedIndexPath(action: .delete, position.indexPath)
+        }
+        if inserted.count < insertedItems.count, let position = Self.firstRepeat(in: insertedItems) {
+            return .repeatedIndexPath(action: .insert, position.indexPath)
+        }
+        return nil
+    }
+
+    /// The first value of `values` met a second time.
+    private static func firstRepeat(in values: [ItemPosition]) -> ItemPosition? {
+        var seen = Set<ItemPosition>(minimumCapacity: values.count)
+        return values.first { !seen.insert($0).inserted }
+    }
+
     /// The first section or item the update names out of range, or a section count that does
     /// not add up.
     private func rangeProblem(before: [Int], after: [Int]) -> CollectionViewError.Reason? {
         // Sections named out of range.
-        for index in deletedSections.union(reloadedSections) where index >= before.count {
+        for index in deletedSections.union(reloadedSections) where index >= before.count || index < 0 {
             return .updateSectionOutOfRange(action: deletedSections.contains(index) ? .delete : .reload, section: index, count: before.count, afterUpdate: false)
         }
         for move in movedSections where move.from >= before.count || move.from < 0 {
             return .updateSectionOutOfRange(action: .move, section: move.from, count: before.count, afterUpdate: false)
         }
-        for index in insertedSections where index >= after.count {
+        for index in insertedSections where index >= after.count || index < 0 {
             return .updateSectionOutOfRange(action: .insert, section: index, count: after.count, afterUpdate: true)
         }
         for move in movedSections where move.to >= after.count || move.to < 0 {

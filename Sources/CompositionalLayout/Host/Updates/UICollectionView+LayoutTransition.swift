@@ -10,9 +10,16 @@ extension UICollectionView {
     /// each element shown before or after goes from where the old layout had it to where the
     /// new one has it), then `finalizeLayoutTransition()` of the outgoing and the incoming
     /// layout. Not animated, no transition hook is called. Called by app code the view is
-    /// calling during a pass, it takes effect when the pass's current step ends.
+    /// calling during a pass, it takes effect when the pass's current step ends. A layout that
+    /// lays out another live collection view is refused (reported in ``reportedErrors``), and
+    /// `completion` gets `false`.
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         performOrPostpone { [self] in
+            guard layout.collectionView == nil || layout.collectionView === self else {
+                report(.layoutOfAnotherView)
+                if let completion { updateState.addCompletions([completion], finished: false) }
+                return
+            }
             let old = collectionViewLayout
             guard animated, old !== layout else {
                 collectionViewLayout = layout
