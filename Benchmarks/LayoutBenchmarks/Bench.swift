@@ -82,6 +82,7 @@ final class Bench {
         measureFrameAtShown(layout)
         measureScrolling(host, metric: "scroll_step_us", contentHeight: workload.expectedContentHeight)
         measureScrollingWithViews()
+        if workload.kind == .w2 { measureScrollingManyCells() }
         if workload.kind == .w4 { measureFrameBudget() }
         let shift = measureUpdate(mainHost: host)
         let (maxError, frameSum) = measureFull(layout)

@@ -5,13 +5,20 @@ import OrderedCollections
 extension NSDiffableDataSourceSnapshot {
     /// Inserts items that are not in the snapshot at `position` of `items`, into `section`.
     /// O(k) at the end of the snapshot, O(n) elsewhere.
+    ///
+    /// At the end, an identifier type whose `==` and `hash` disagree can make the ordered set
+    /// take a new item for one it holds and leave it out; the section then counts only the
+    /// items the set took, so that the positions stay in step with `items`.
     @inlinable
     mutating func place(_ newItems: [ItemIdentifierType], at position: Int, inSection section: Int) {
         guard !newItems.isEmpty else { return }
         if position == items.count {
             items.reserveCapacity(items.count + newItems.count)
             items.append(contentsOf: newItems)
-            sectionOfItem.append(contentsOf: repeatElement(section, count: newItems.count))
+            let added = items.count - sectionOfItem.count
+            sectionOfItem.append(contentsOf: repeatElement(section, count: added))
+            for later in section..<sectionEnds.count { sectionEnds[later] += added }
+            return
         } else {
             var elements = items.elements
             elements.insert(contentsOf: newItems, at: position)

@@ -45,12 +45,21 @@ extension SnapshotDifference {
         var oldPosition = [Int](repeating: -1, count: new.items.count)
         var deletes = [Bool](repeating: false, count: old.items.count)
         var kept = [Bool](repeating: false, count: old.items.count)
+        var repeated: [Item] = []
         for (position, item) in new.items.enumerated() {
             work.lookups += 1
             if let found = old.items.firstIndex(of: item) {
+                // Two new items found as one old item: the identifiers' `==` and `hash`
+                // disagree, and the new snapshot holds equal identifiers.
+                if kept[found] { repeated.append(item) }
                 oldPosition[position] = found
                 kept[found] = true
             }
+        }
+        guard repeated.isEmpty else {
+            self = Self()
+            inconsistency = .duplicates(repeated, kind: .item, in: "apply(_:animatingDifferences:completion:)")
+            return
         }
         for position in old.items.indices where !kept[position] {
             deletes[position] = sections.newIndexOfOld[old.sectionOfItem[position]] >= 0

@@ -68,6 +68,12 @@ package struct SnapshotDifference: Hashable, Sendable {
     @usableFromInline
     package var reconfiguredItems: [Change<SnapshotIndexPath>] = []
 
+    /// Set when the new snapshot holds identifiers that are equal but hash differently (their
+    /// type breaks `Hashable`), found where two new items are found as one old item; the
+    /// difference is then empty, and the update must not be applied.
+    @usableFromInline
+    package var inconsistency: DiffableDataSourceError?
+
     @inlinable
     package init() {}
 

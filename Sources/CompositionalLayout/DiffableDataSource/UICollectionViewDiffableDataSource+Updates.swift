@@ -27,6 +27,13 @@ extension UICollectionViewDiffableDataSource {
                 return
             }
             let difference = snapshot.difference(shown, snapshot)
+            if let inconsistency = difference.inconsistency {
+                // Identifiers whose `==` and `hash` disagree: the data shown stays the last good
+                // snapshot, as UIKit raises for duplicates instead of applying.
+                inconsistency.report()
+                completion?()
+                return
+            }
             perform(difference, showing: snapshot, on: collectionView, completion: completion)
         }
     }

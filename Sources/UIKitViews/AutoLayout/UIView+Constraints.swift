@@ -132,9 +132,7 @@ extension UIView {
     func updateConstraintsOnMarkedPaths() {
         if descendantConstraintsNeedUpdate || descendantNeedsLayout {
             descendantConstraintsNeedUpdate = false
-            for subview in subviews where subview.superview === self {
-                subview.updateConstraintsOnMarkedPaths()
-            }
+            forEachSubview { $0.updateConstraintsOnMarkedPaths() }
         }
         guard constraintsNeedUpdate else { return }
         constraintsNeedUpdate = false

@@ -9,13 +9,15 @@ extension UIView {
     /// `willRemoveSubview(view)`, `view.didMoveToSuperview()`, `didAddSubview(view)`. This view
     /// and `view` then need layout, and `view` and its subviews hear of the traits and tint they
     /// now inherit when those changed (`traitCollectionDidChange(_:)`, `tintColorDidChange()`).
+    ///
+    /// O(1) amortized in the number of subviews, as is removing one (see `SubviewList`).
     public func addSubview(_ view: UIView) {
-        place(view, at: subviews.count)
+        place(view, at: nil)
     }
 
     /// Inserts `view` at `index` of ``subviews`` (0 is the back), as ``addSubview(_:)`` adds
     /// it otherwise. An index past the end, which UIKit rejects, inserts at the end; a negative
-    /// index inserts at the back.
+    /// index inserts at the back. O(n) below the top: the subviews above it move up.
     public func insertSubview(_ view: UIView, at index: Int) {
         place(view, at: index)
     }
@@ -23,8 +25,8 @@ extension UIView {
     /// Inserts `view` just above `siblingSubview`. When `siblingSubview` is not a subview,
     /// `view` goes on top, as UIKit does.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard siblingSubview !== view, let sibling = subviews.firstIndex(where: { $0 === siblingSubview }) else {
-            return place(view, at: subviews.count)
+        guard siblingSubview !== view, let sibling = subviewList.index(of: siblingSubview) else {
+            return place(view, at: nil)
         }
         place(view, at: sibling + 1)
     }
@@ -32,8 +34,8 @@ extension UIView {
     /// Inserts `view` just below `siblingSubview`. When `siblingSubview` is not a subview,
     /// `view` goes on top, as UIKit does.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard siblingSubview !== view, let sibling = subviews.firstIndex(where: { $0 === siblingSubview }) else {
-            return place(view, at: subviews.count)
+        guard siblingSubview !== view, let sibling = subviewList.index(of: siblingSubview) else {
+            return place(view, at: nil)
         }
         place(view, at: sibling)
     }
@@ -41,20 +43,21 @@ extension UIView {
     /// Swaps the subviews at two indices of ``subviews``; does nothing when either is out of
     /// range.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
+        subviewList.swapAt(index1, index2)
     }
 
-    /// Moves `view` to the top of the subviews; does nothing when it is not a subview.
+    /// Moves `view` to the top of the subviews; does nothing when it is not a subview. O(1)
+    /// amortized.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        guard view.superview === self else { return }
+        subviewList.moveToTop(view)
     }
 
-    /// Moves `view` to the back of the subviews; does nothing when it is not a subview.
+    /// Moves `view` to the back of the subviews; does nothing when it is not a subview. O(n):
+    /// the subviews below it move up.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        guard view.superview === self, let index = subviewList.index(of: view) else { return }
+        subviewList.move(from: index, to: 0)
     }
 
     /// Whether the view is `view` or lies somewhere below it.
@@ -100,13 +103,24 @@ extension UIView {
         inheritedEnvironmentDidChange(previousTraits: traits, previousTint: tint)
     }
 
-    /// Puts `view` at `index` of ``subviews`` (clamped), moving it from wherever it is.
-    private func place(_ view: UIView, at index: Int) {
+    /// Calls `body` with each subview, back to front, as the subviews are when the walk starts;
+    /// a subview removed during the walk is passed over. Closes no gap in the subviews (see
+    /// `SubviewList`), so the layout pass after a scroll does not pay for the cells it removed.
+    func forEachSubview(_ body: (UIView) -> Void) {
+        for subview in subviewList.slotsAsTheyAre where subview.superview === self {
+            body(subview)
+        }
+    }
+
+    /// Puts `view` at `index` of ``subviews`` (clamped), or on top when `index` is `nil`,
+    /// moving it from wherever it is.
+    private func place(_ view: UIView, at index: Int?) {
         guard !isDescendant(of: view) else { return }
         if view.superview === self {
-            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), subviews.count))
+            guard let index else { return subviewList.moveToTop(view) }
+            guard let current = subviewList.index(of: view) else { return }
+            // The index counts the subviews with `view` still among them.
+            subviewList.move(from: current, to: min(max(index > current ? index - 1 : index, 0), subviewList.count - 1))
             return
         }
         let traits = view.traitCollection
@@ -117,7 +131,11 @@ extension UIView {
             oldSuperview.detach(view)
             oldSuperview.setNeedsLayout()
         }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if let index {
+            subviewList.insert(view, at: index)
+        } else {
+            subviewList.append(view)
+        }
         view.superview = self
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -130,7 +148,7 @@ extension UIView {
     /// constraints that tied it or its subviews to the hierarchy it leaves are uninstalled.
     private func detach(_ view: UIView) {
         uninstallConstraints(reachingInto: view)
-        subviews.removeAll { $0 === view }
+        subviewList.remove(view)
         view.superview = nil
     }
 }

@@ -60,8 +60,6 @@ extension UIView {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for subview in subviews where subview.superview === self {
-            subview.layOutSubtreeIfNeeded()
-        }
+        forEachSubview { $0.layOutSubtreeIfNeeded() }
     }
 }

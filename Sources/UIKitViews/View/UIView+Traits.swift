@@ -32,7 +32,7 @@ extension UIView {
             traitCollectionDidChange(previousTraits)
         }
         if tintChanged { tintColorDidChange() }
-        for subview in subviews {
+        forEachSubview { subview in
             subview.inheritedEnvironmentDidChange(
                 previousTraits: subview.traits(inheriting: previousTraits),
                 previousTint: subview.ownTintColor ?? previousTint)

@@ -41,7 +41,11 @@ open class UIView: UIResponder {
     public internal(set) weak var superview: UIView?
 
     /// The views this one contains, back to front: the last is drawn on top and hit first.
-    public internal(set) var subviews: [UIView] = []
+    public var subviews: [UIView] { subviewList.ordered() }
+    /// The subviews, kept for O(1) additions on top and removals (see `SubviewList`).
+    var subviewList = SubviewList()
+    /// The view's slot in its superview's `subviewList`.
+    var slotInSuperview = 0
 
     /// The Core Animation layer that would draw the view; it carries the corner radius,
     /// border and shadow settings (stored only) and backs `alpha`, `isHidden` and

@@ -30,8 +30,15 @@ struct ReusableViewStore {
         /// The views dequeued for it so far, each with its queue (`nil` for a fallback, never
         /// reused).
         var dequeued: [(view: UICollectionReusableView, reuseKey: ReuseKey?)] = []
-        /// The view a reconfiguration hands out again instead of dequeuing, if any.
+        /// The view a reconfiguration hands out again instead of dequeuing, if any: the first
+        /// dequeue under its reuse key returns it (and lists it in `dequeued`); it stays shown
+        /// until the realization step replaces it.
         var reconfigured: ShownView?
+
+        /// Whether `view` was dequeued for this request.
+        func hasDequeued(_ view: UICollectionReusableView) -> Bool {
+            dequeued.contains { $0.view === view }
+        }
     }
 
     /// What was counted, for tests that show a scroll step's work stays with what it shows.

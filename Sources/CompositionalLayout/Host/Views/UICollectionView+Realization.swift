@@ -164,16 +164,20 @@ extension UICollectionView {
         case .decorationView:
             break
         }
-        var reuseKey: ReuseKey?
+        // The kept cell of a reconfiguration counts as dequeued, whether the data source
+        // dequeued it again or returned it as it holds it.
         var returnedWasDequeued = request?.reconfigured?.view === returned
-        if returnedWasDequeued { reuseKey = request?.reconfigured?.reuseKey }
+        var reuseKey = returnedWasDequeued ? request?.reconfigured?.reuseKey : nil
         for dequeued in request?.dequeued ?? [] {
             if dequeued.view === returned {
                 returnedWasDequeued = true
                 reuseKey = dequeued.reuseKey
             } else {
                 report(.dequeuedViewNotReturned(elementKind: dequeued.reuseKey?.kind ?? element.kind ?? "", indexPath: element.indexPath))
-                if let key = dequeued.reuseKey { viewStore.enqueue(dequeued.view, under: key) }
+                // A reconfigured cell left out is still shown: the realization step retires it.
+                if let key = dequeued.reuseKey, dequeued.view !== request?.reconfigured?.view {
+                    viewStore.enqueue(dequeued.view, under: key)
+                }
             }
         }
         if !returnedWasDequeued || (element.category == .supplementaryView && viewStore.dataSourceLacksSupplementaryViews) {

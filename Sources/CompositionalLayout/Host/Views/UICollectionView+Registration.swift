@@ -62,9 +62,11 @@ extension UICollectionView {
         under key: ReuseKey, for element: ElementKey, plain: (CGRect) -> UICollectionReusableView
     ) -> UICollectionReusableView {
         let request = viewStore.request.flatMap { $0.element == element ? $0 : nil }
-        if let reconfigured = request?.reconfigured, reconfigured.reuseKey == key {
-            viewStore.request?.reconfigured = nil
-            return reconfigured.view
+        if let kept = request?.reconfigured, kept.reuseKey == key, request?.hasDequeued(kept.view) == false {
+            // The reconfigured cell is dequeued once, like any other: the realization step
+            // then finds it among the views dequeued for the request.
+            viewStore.request?.dequeued.append((kept.view, key))
+            return kept.view
         }
         let attributes = request?.attributes ?? attributesForDequeue(of: element)
         let frame = attributes?.frame ?? .zero
