@@ -95,3 +95,13 @@ final class CountsDataSource: UICollectionViewDataSource {
         counts[section]
     }
 }
+
+/// Target–action as a Swift 5 app writes it on Linux: `#selector(method)` becomes
+/// `Selector(method)`, formed inside a main-actor class.
+@MainActor
+final class Swift5ActionTarget {
+    var count = 0
+    func increment() { count += 1 }
+    func incrementSender(_ sender: UIControl) { count += sender.tag }
+    var selectors: [Selector] { [Selector(increment), Selector(incrementSender), Selector(Self.increment)] }
+}

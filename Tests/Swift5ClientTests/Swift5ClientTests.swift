@@ -68,4 +68,16 @@ struct Swift5ClientTests {
         cell.actionButton.sendActions(for: .touchUpInside)
         #expect(cell.taps == 1)
     }
+
+    @Test("Selectors made as a Swift 5 app makes them perform their methods")
+    func selectorsFromMethods() {
+        let target = Swift5ActionTarget()
+        let control = UIControl(frame: .zero)
+        control.tag = 5
+        for selector in target.selectors {
+            _ = selector.perform(target: target, sender: control, event: nil)
+        }
+        // increment (+1), incrementSender (+ tag 5), the unbound increment on the target (+1).
+        #expect(target.count == 7)
+    }
 }
