@@ -14,9 +14,9 @@ struct RoundTripProperties {
     /// Generated cases (the layouts the engine rejects are skipped and counted); set
     /// `ROUNDTRIP_COUNT` to run more. `ROUNDTRIP_TRACE` prints every case's inputs and the
     /// exported file of a case that fails, before the library shrinks it.
-    static let count = ProcessInfo.processInfo.environment["ROUNDTRIP_COUNT"].flatMap { Int($0) } ?? 300
+    static let count = ProcessInfo.processInfo.environment["ROUNDTRIP_COUNT"].flatMap { Int($0) } ?? 150
     /// The fewest cases that must really be compared.
-    static let minimumChecked = 200
+    static let minimumChecked = 100
 
     static var choices: Generator<[Int], some Sequence & SendableMetatype> {
         Gen<Int>.int(in: 0...ChoiceStream.maximum).array(of: 0...200)

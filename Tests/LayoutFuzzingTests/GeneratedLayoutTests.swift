@@ -2,8 +2,9 @@ import LayoutCore
 @testable import LayoutFuzzing
 import Testing
 
-/// The generated-layout checks of `layout-fuzz` on a few hundred seeds, in the debug test
-/// run; CI runs 100,000 more with the release build (`.ci/run`). A failure names the seed;
+/// The generated-layout checks of `layout-fuzz` on a hundred seeds, in the debug test run;
+/// CI runs 100,000 more with the release build (`.ci/run`), where they cost a thousandth as
+/// much per case. A failure names the seed;
 /// `swift run -c release layout-fuzz --seed SEED --count 1` prints its layout.
 @Suite("Generated layouts")
 struct GeneratedLayoutTests {
@@ -11,15 +12,15 @@ struct GeneratedLayoutTests {
     /// 28263 (a slow group-supplementary lookup) is left out: it takes seconds in a debug build.
     static let defectSeeds: [UInt64] = [8, 54, 583, 3434, 5477, 14495, 14615, 18519]
 
-    @Test("300 generated layouts keep every invariant")
+    @Test("100 generated layouts keep every invariant")
     func generatedLayoutsKeepInvariants() {
         // The 60 s hang limit is set for the release build; this debug build, under the
         // address or thread sanitizer on a busy machine, runs a slow seed (1000114 went past
         // 60 s there) ten times slower, so a hang here is 10 minutes.
-        let summary = FuzzRunner(start: 1_000_000, count: 300, workers: 2, hangLimit: 600).run()
-        #expect(summary.layouts == 300)
-        #expect(summary.outcomes["solved", default: 0] > 200, "most generated layouts are valid: \(summary.outcomes)")
-        #expect(summary.checks > 100_000)
+        let summary = FuzzRunner(start: 1_000_000, count: 100, workers: 2, hangLimit: 600).run()
+        #expect(summary.layouts == 100)
+        #expect(summary.outcomes["solved", default: 0] > 66, "most generated layouts are valid: \(summary.outcomes)")
+        #expect(summary.checks > 30_000)
         for report in summary.failed.prefix(3) {
             Issue.record(Comment(rawValue: Self.describe(report)))
         }
@@ -42,7 +43,9 @@ struct GeneratedLayoutTests {
 
     @Test("the same seed gives the same case and the same report")
     func generationIsDeterministic() {
-        for seed: UInt64 in [1, 2, 3, 42, 4520] {
+        // Seeds 1 and 4520, large layouts, are left to the release fuzz run: checking them
+        // twice took a minute and a half of the debug suite.
+        for seed: UInt64 in [2, 3, 42] {
             #expect(CaseGenerator.generate(seed: seed).dump == CaseGenerator.generate(seed: seed).dump)
             #expect(InvariantChecker.check(seed: seed).checks == InvariantChecker.check(seed: seed).checks)
         }
