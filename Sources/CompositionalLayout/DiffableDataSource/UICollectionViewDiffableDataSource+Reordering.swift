@@ -43,7 +43,12 @@ extension UICollectionViewDiffableDataSource {
             return outline
         }
         reorderingHandlers.willReorder?(transaction)
-        update(to: final, reloadingData: false, completion: nil)
+        if collectionView?.isEndingInteractiveMovement == true {
+            // The view shows the move itself: only the data changes.
+            showMoved(final)
+        } else {
+            update(to: final, reloadingData: false, completion: nil)
+        }
         reorderingHandlers.didReorder?(transaction)
     }
 }

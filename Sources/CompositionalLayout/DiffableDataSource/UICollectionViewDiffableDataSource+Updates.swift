@@ -68,6 +68,12 @@ extension UICollectionViewDiffableDataSource {
             }, completion: { _ in completion?() })
     }
 
+    /// Makes `snapshot` the data shown without updating the view, which already shows it: the
+    /// end of the user's interactive movement of an item.
+    func showMoved(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        show(snapshot)
+    }
+
     /// Makes `snapshot`, without its marks, the data shown, with the outlines in step.
     private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         shown = snapshot.removingMarks()

@@ -51,8 +51,14 @@ extension UICollectionView {
     /// other selected items deselected with `didDeselectItemAt` each (unless several may be
     /// selected), the item selected and `didSelectItemAt` (also for an item that was already
     /// the selected one).
+    ///
+    /// While ``isEditing``, ``allowsSelectionDuringEditing`` must also be on for a tap to do
+    /// anything, and ``allowsMultipleSelectionDuringEditing`` stands for
+    /// ``allowsMultipleSelection``.
     @discardableResult
     public func simulateTap(at point: CGPoint) -> IndexPath? {
+        let allowsSelection = allowsSelection && (!isEditing || allowsSelectionDuringEditing)
+        let allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return nil }
         guard askDelegate(true, { $0.collectionView(self, shouldHighlightItemAt: indexPath) }) else { return indexPath }
         cellForItem(at: indexPath)?.isHighlighted = true

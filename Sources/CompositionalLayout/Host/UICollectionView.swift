@@ -77,6 +77,29 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Whether the view is in editing mode; `false` by default. The cells shown take the state
+    /// at once and cells shown later as they are displayed (their configuration state's
+    /// `isEditing`, so that list cells show their `.whenEditing` accessories). The selection is
+    /// kept across the change.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewCell in viewStore.shown.values.map(\.view) {
+                cell.collectionViewStates.isEditing = isEditing
+            }
+        }
+    }
+
+    /// Whether a tap selects items while ``isEditing``; `false` by default, as in UIKit.
+    /// ``allowsSelection`` set to `false` turns selection off in both modes.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether taps select several items at once while ``isEditing``; `false` by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// The item being moved by the user (see `UICollectionView+InteractiveMovement`), or `nil`.
+    var interactiveMovement: InteractiveMovement?
+
     /// What the view reported instead of stopping the app as UIKit does, oldest first; the
     /// last 100 are kept. Beyond UIKit.
     public var reportedErrors: [CollectionViewError] { Array(errorLog) }

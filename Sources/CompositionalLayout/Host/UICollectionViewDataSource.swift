@@ -33,6 +33,13 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the user may move the item at `indexPath`; asked when an interactive movement
+    /// begins.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved the item at `sourceIndexPath` to `destinationIndexPath`: the data changes
+    /// here to match what the view shows.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -54,5 +61,16 @@ extension UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         collectionView.dataSourceProvidesNoSupplementaryViews()
         return UICollectionReusableView()
+    }
+
+    /// Allows it: UIKit lets every item move when the data source moves items.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Does not move items: UIKit ignores reordering for a data source without this method,
+    /// so a movement that ends here puts the item back where it was.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        collectionView.dataSourceDoesNotMoveItems()
     }
 }

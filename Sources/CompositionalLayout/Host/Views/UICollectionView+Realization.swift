@@ -218,6 +218,7 @@ extension UICollectionView {
         if let cell = view as? UICollectionViewCell, element.category == .cell {
             cell.isSelected = selection.contains(element.indexPath)
             cell.isHighlighted = false
+            cell.collectionViewStates.isEditing = isEditing
             callingOut(.reusableView) { cell.updateConfigurationIfNeeded() }
         }
         guard let delegate = collectionViewDelegate else { return }

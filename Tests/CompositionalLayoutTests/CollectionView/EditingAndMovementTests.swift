@@ -1,0 +1,183 @@
+@testable import CompositionalLayout
+import Testing
+
+/// A data source of titled rows that moves its titles when the view tells it to.
+@MainActor
+private final class MovableRows: UICollectionViewDataSource {
+    var titles: [String]
+    var movable: Set<String>?
+    var moves: [String] = []
+    private let cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
+
+    init(_ titles: [String]) { self.titles = titles }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: titles[indexPath.item])
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        movable.map { $0.contains(titles[indexPath.item]) } ?? true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
+        titles.insert(titles.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+}
+
+/// A data source whose rows cannot move: it has no `moveItemAt`.
+@MainActor
+private final class FixedRows: UICollectionViewDataSource {
+    private let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: indexPath.item)
+    }
+}
+
+/// A delegate that keeps moving items out of the first row.
+@MainActor
+private final class KeepsFirstRow: NSObject, UICollectionViewDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath.item == 0 ? IndexPath(item: 1, section: 0) : proposedIndexPath
+    }
+}
+
+@MainActor
+@Suite("Collection view: editing mode and interactive movement")
+struct EditingAndMovementTests {
+    /// A 100 × 250 view of full-width rows 50 high: item k spans y 50k … 50k + 50, its middle at
+    /// 50k + 25; five rows fill it.
+    private static func view(_ dataSource: UICollectionViewDataSource) -> UICollectionView {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 250), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        return view
+    }
+
+    private static func middle(of item: Int) -> CGPoint { CGPoint(x: 50, y: 50 * CGFloat(item) + 25) }
+
+    @Test("Editing mode reaches the cells shown and those shown later; taps select only when allowed during editing")
+    func editingMode() {
+        let rows = MovableRows((0..<8).map { "r\($0)" })
+        let view = Self.view(rows)
+        #expect(!view.isEditing && !view.allowsSelectionDuringEditing && !view.allowsMultipleSelectionDuringEditing)
+        view.isEditing = true
+        // Rows 0 … 5: row 5 only touches the bottom edge (250), which counts as UIKit's
+        // CGRectIntersectsRect counts it.
+        #expect(view.visibleCells.count == 6)
+        #expect(view.visibleCells.allSatisfy { $0.configurationState.isEditing })
+        // Rows 5 … 7 come in when the view scrolls down by 150 (rows 3 … 7 shown).
+        view.contentOffset = CGPoint(x: 0, y: 150)
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 7, section: 0))?.configurationState.isEditing == true)
+        // Row 4 spans 200 … 250: a tap at its middle (225) does nothing while editing …
+        #expect(view.simulateTap(at: Self.middle(of: 4)) == nil)
+        #expect(view.indexPathsForSelectedItems == [])
+        // … until selection during editing is allowed.
+        view.allowsSelectionDuringEditing = true
+        #expect(view.simulateTap(at: Self.middle(of: 4)) == IndexPath(item: 4, section: 0))
+        view.isEditing = false
+        #expect(view.cellForItem(at: IndexPath(item: 7, section: 0))?.configurationState.isEditing == false)
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+    }
+
+    @Test("A movement from row 0 to the row under the finger tells the data source once, and the cell moves with its item")
+    func movement() throws {
+        let rows = MovableRows(["a", "b", "c", "d", "e"])
+        let view = Self.view(rows)
+        let lifted = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(lifted.configurationState.isReordering)
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        // The finger passes row 2 (y 125) and stops on row 3 (y 175); a point below the rows
+        // (y 400) keeps row 3.
+        view.updateInteractiveMovementTargetPosition(Self.middle(of: 2))
+        view.updateInteractiveMovementTargetPosition(Self.middle(of: 3))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 400))
+        #expect(rows.moves.isEmpty)
+        view.endInteractiveMovement()
+        #expect(rows.moves == ["0→3"])
+        #expect(rows.titles == ["b", "c", "d", "a", "e"])
+        view.layoutIfNeeded()
+        // The lifted cell now shows item 3, at y 3 × 50 = 150; b moved up to row 0.
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0)) === lifted)
+        #expect(lifted.frame == CGRect(x: 0, y: 150, width: 100, height: 50))
+        #expect(!lifted.configurationState.isReordering)
+        #expect(view.reportedErrors.isEmpty)
+    }
+
+    @Test("Items the data source keeps in place do not start; a cancelled or unmoved movement tells nobody")
+    func refusedAndCancelled() throws {
+        let rows = MovableRows(["a", "b", "c"])
+        rows.movable = ["b"]
+        let view = Self.view(rows)
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 9, section: 0)))
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        view.updateInteractiveMovementTargetPosition(Self.middle(of: 2))
+        view.cancelInteractiveMovement()
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        view.endInteractiveMovement()
+        #expect(rows.moves.isEmpty && rows.titles == ["a", "b", "c"])
+    }
+
+    @Test("The delegate's target index path replaces the proposed one")
+    func delegateRetargets() {
+        let rows = MovableRows(["a", "b", "c"])
+        let delegate = KeepsFirstRow()
+        let view = Self.view(rows)
+        view.delegate = delegate
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        view.updateInteractiveMovementTargetPosition(Self.middle(of: 0))
+        view.endInteractiveMovement()
+        // Row 0 was proposed; the delegate answered row 1.
+        #expect(rows.moves == ["2→1"])
+        #expect(rows.titles == ["a", "c", "b"])
+    }
+
+    @Test("A data source without moveItemAt leaves every cell where it was")
+    func dataSourceWithoutMoves() throws {
+        let rows = FixedRows()
+        let view = Self.view(rows)
+        defer { withExtendedLifetime(rows) {} }
+        let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        view.updateInteractiveMovementTargetPosition(Self.middle(of: 4))
+        view.endInteractiveMovement()
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
+        #expect(view.reportedErrors.isEmpty)
+    }
+
+    @Test("A diffable data source's reordering changes its data once, tells its handlers, and the view shows the move")
+    func diffableReordering() {
+        let fixture = DiffableFixture()
+        let dataSource = fixture.dataSource
+        let view = fixture.collectionView
+        dataSource.apply(DiffableFixture.snapshot(["A": ["a0", "a1", "a2", "a3"]]))
+        view.layoutIfNeeded()
+        var heard: [[String]] = []
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { heard.append($0.finalSnapshot.itemIdentifiers) }
+        // Rows are 40 high: a3 spans 120 … 160; the finger drops a0 on row 2 (y 100).
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 100))
+        view.endInteractiveMovement()
+        view.layoutIfNeeded()
+        #expect(heard == [["a1", "a2", "a0", "a3"]])
+        #expect(dataSource.snapshot().itemIdentifiers == ["a1", "a2", "a0", "a3"])
+        #expect(view.numberOfItems(inSection: 0) == 4)
+        // a0 is row 2: y 2 × 40 = 80.
+        #expect(fixture.frame(of: "a0") == CGRect(x: 0, y: 80, width: 390, height: 40))
+        #expect(view.reportedErrors.isEmpty)
+    }
+}
