@@ -147,6 +147,11 @@ open class UIScrollView: UIView {
     /// When a drag dismisses the keyboard; `.none` by default. Stored only.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
+    /// The pull-to-refresh control at the top of the content; `nil` by default. Stored: the
+    /// control is not added as a subview headless, and a pull is simulated on the control
+    /// itself (``UIRefreshControl/simulatePullToRefresh()``).
+    open var refreshControl: UIRefreshControl?
+
     /// Whether touches wait to tell a tap from a scroll; `true` by default. Stored only.
     open var delaysContentTouches = true
 
