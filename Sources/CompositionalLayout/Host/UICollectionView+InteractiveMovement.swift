@@ -6,6 +6,21 @@
 /// movement ends, in one batch update whose data change is the data source's
 /// `collectionView(_:moveItemAt:to:)`.
 extension UICollectionView {
+    /// How quickly the other items move aside while an item is dragged over them.
+    public enum ReorderingCadence: Int, Sendable {
+        /// At once.
+        case immediate = 0
+        /// After a short pause.
+        case fast = 1
+        /// After a longer pause.
+        case slow = 2
+    }
+
+    /// Whether the view shows a change the data source has not made yet: an item being moved.
+    public var hasUncommittedUpdates: Bool {
+        interactiveMovement != nil
+    }
+
     /// Starts moving the item at `indexPath`, and returns whether it started: not while another
     /// movement is under way, for an index path with no item, or when the data source's
     /// `collectionView(_:canMoveItemAt:)` answers `false`. The item's cell, if shown, is in

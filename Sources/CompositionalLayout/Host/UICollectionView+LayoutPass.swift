@@ -68,6 +68,8 @@ extension UICollectionView {
             if preparesWhole || !onlyFirstTimeAsked || !passState.requestersInPass.isEmpty { passState.countPass() }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        backgroundView?.frame = bounds
+        prefetchAroundVisibleItems()
         finishUpdateHooks()
         finishBoundsChangeHooks()
         passState.endLoop()

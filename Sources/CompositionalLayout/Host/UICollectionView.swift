@@ -100,6 +100,48 @@ open class UICollectionView: UIScrollView {
     /// The item being moved by the user (see `UICollectionView+InteractiveMovement`), or `nil`.
     var interactiveMovement: InteractiveMovement?
 
+    /// A view shown behind every cell and supplementary view, filling the visible bounds as
+    /// the view scrolls; `nil` by default. It is the back-most subview.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            guard let backgroundView else { return }
+            insertSubview(backgroundView, at: 0)
+            backgroundView.frame = bounds
+        }
+    }
+
+    /// The object told which items will be shown soon (see
+    /// `UICollectionView+Prefetching`); `nil` by default.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+
+    /// Whether the prefetch data source is told about items near the visible ones; `true` by
+    /// default.
+    open var isPrefetchingEnabled = true
+
+    /// The items the prefetch data source was last told about and not yet shown, and the
+    /// bounds it was told for.
+    var prefetching = PrefetchState()
+
+    /// Whether the user may drag items; `false` by default on iPhone, as in UIKit. Stored only:
+    /// there are no drags headless.
+    open var dragInteractionEnabled = false
+
+    /// How quickly items move aside during a reordering; ``ReorderingCadence/immediate`` by
+    /// default. Stored only.
+    open var reorderingCadence: ReorderingCadence = .immediate
+
+    /// Whether items can take the focus (keyboard, remote); `true` by default. Stored only.
+    open var allowsFocus = true
+
+    /// Whether focusing an item selects it; `false` by default. Stored only.
+    open var selectionFollowsFocus = false
+
+    /// Whether the focus returns to the last focused item; `false` by default. Stored only.
+    open var remembersLastFocusedIndexPath = false
+
+
     /// What the view reported instead of stopping the app as UIKit does, oldest first; the
     /// last 100 are kept. Beyond UIKit.
     public var reportedErrors: [CollectionViewError] { Array(errorLog) }

@@ -73,7 +73,7 @@ struct EditingAndMovementTests {
         view.isEditing = true
         // Rows 0 … 5: row 5 only touches the bottom edge (250), which counts as UIKit's
         // CGRectIntersectsRect counts it.
-        #expect(view.visibleCells.count == 6)
+        #expect(view.indexPathsForVisibleItems.count == 6)
         #expect(view.visibleCells.allSatisfy { $0.configurationState.isEditing })
         // Rows 5 … 7 come in when the view scrolls down by 150 (rows 3 … 7 shown).
         view.contentOffset = CGPoint(x: 0, y: 150)
@@ -179,5 +179,81 @@ struct EditingAndMovementTests {
         // a0 is row 2: y 2 × 40 = 80.
         #expect(fixture.frame(of: "a0") == CGRect(x: 0, y: 80, width: 390, height: 40))
         #expect(view.reportedErrors.isEmpty)
+    }
+}
+
+/// Records what a prefetch data source is told.
+@MainActor
+private final class PrefetchLog: UICollectionViewDataSourcePrefetching {
+    var events: [String] = []
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        events.append("prefetch \(indexPaths.map(\.item))")
+    }
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        events.append("cancel \(indexPaths.map(\.item))")
+    }
+}
+
+@MainActor
+@Suite("Collection view: prefetching and the background view")
+struct PrefetchingAndBackgroundTests {
+    /// A 100 × 200 view of rows 50 high over 20 items (content 1,000 high).
+    private static func view() -> (UICollectionView, FixedCountDataSource) {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let dataSource = FixedCountDataSource([20])
+        view.dataSource = dataSource
+        return (view, dataSource)
+    }
+
+    @Test("Items within one screen of the bounds are prefetched once, and cancelled when they fall out of reach unseen")
+    func prefetching() {
+        let (view, dataSource) = Self.view()
+        defer { withExtendedLifetime(dataSource) {} }
+        let log = PrefetchLog()
+        view.prefetchDataSource = log
+        view.layoutIfNeeded()
+        // Bounds 0 … 200 show rows 0 … 4 (row 4 touches 200); one screen ahead reaches 400:
+        // rows 5 … 8 are expected (row 8 touches 400).
+        #expect(log.events == ["prefetch [5, 6, 7, 8]"])
+        // Scrolled down to 200 … 400: rows 3 … 8 shown (3 and 8 touch the edges), so 5 … 8
+        // leave the expected set silently; the reach 200 … 600 expects 9 … 12.
+        view.contentOffset = CGPoint(x: 0, y: 200)
+        view.layoutIfNeeded()
+        #expect(log.events.last == "prefetch [9, 10, 11, 12]")
+        // Scrolled down to 600 … 800: rows 11 … 16 shown; the reach 600 … 1,000 expects
+        // 17 … 19. Rows 9 and 10 were expected, were never shown and are out of reach.
+        view.contentOffset = CGPoint(x: 0, y: 600)
+        view.layoutIfNeeded()
+        #expect(log.events.suffix(2) == ["cancel [9, 10]", "prefetch [17, 18, 19]"])
+        // Scrolled back up to 400 … 600: rows 7 … 12 shown; the reach now lies behind,
+        // 200 … 600, expecting 3 … 6; 17 … 19 are out of reach.
+        view.contentOffset = CGPoint(x: 0, y: 400)
+        view.layoutIfNeeded()
+        #expect(log.events.suffix(2) == ["cancel [17, 18, 19]", "prefetch [3, 4, 5, 6]"])
+        view.isPrefetchingEnabled = false
+        view.contentOffset = CGPoint(x: 0, y: 0)
+        view.layoutIfNeeded()
+        #expect(log.events.count == 6)
+    }
+
+    @Test("The background view is the back-most subview and fills the bounds wherever the view scrolls")
+    func backgroundView() throws {
+        let (view, dataSource) = Self.view()
+        defer { withExtendedLifetime(dataSource) {} }
+        let background = UIView()
+        view.backgroundView = background
+        view.layoutIfNeeded()
+        #expect(view.subviews.first === background)
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+        view.contentOffset = CGPoint(x: 0, y: 300)
+        view.layoutIfNeeded()
+        #expect(background.frame == CGRect(x: 0, y: 300, width: 100, height: 200))
+        // Rows 5 … 10 meet the bounds 300 … 500 (rows 5 and 10 touch them).
+        #expect(view.indexPathsForVisibleItems.count == 6)
+        view.backgroundView = nil
+        #expect(background.superview == nil)
     }
 }
