@@ -68,6 +68,9 @@ extension UICollectionView {
             if preparesWhole || !onlyFirstTimeAsked || !passState.requestersInPass.isEmpty { passState.countPass() }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        // The limit can stop the passes right after a measurement changed the layout: the views
+        // shown stand where its last answer puts them, as they would after one more pass.
+        if passState.limitReached, passState.isInOutermostLoop { placeShownViews() }
         finishUpdateHooks()
         finishBoundsChangeHooks()
         passState.endLoop()
