@@ -405,13 +405,15 @@ open class UICollectionView: UIScrollView {
         if context.invalidateEverything || context.invalidateDataSourceCounts { passState.layoutIsWhollyInvalid = true }
         passState.needsLayout = true
         markNeedsLayout()
-        let size = context.contentSizeAdjustment
-        if size != .zero {
-            contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
-        }
+        // The offset moves first: content that shrinks above the visible area moves it back by
+        // as much, and only what then lies past the new end is brought back to it.
         let offset = context.contentOffsetAdjustment
         if offset != .zero {
             contentOffset = CGPoint(x: contentOffset.x + offset.x, y: contentOffset.y + offset.y)
+        }
+        let size = context.contentSizeAdjustment
+        if size != .zero {
+            contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
         }
     }
 
