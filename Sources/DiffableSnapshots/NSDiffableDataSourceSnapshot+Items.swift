@@ -19,7 +19,7 @@ extension NSDiffableDataSourceSnapshot {
             return DiffableDataSourceError.notSatisfying("section != NSNotFound", .sectionNotFound, in: operation).report()
         }
         moveExistingOut(of: identifiers, in: operation)
-        place(identifiers, at: sectionEnds[target], inSection: target)
+        place(identifiers, at: sectionEnds[target], inSection: target, in: operation)
     }
 
     /// Inserts the items just before `beforeIdentifier`, in its section. O(n).
@@ -46,7 +46,7 @@ extension NSDiffableDataSourceSnapshot {
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         guard validateUnique(identifiers, in: "deleteItems(_:)") else { return }
-        _ = removeExisting(identifiers)
+        _ = removeExisting(identifiers, in: "deleteItems(_:)")
     }
 
     /// Removes every item and every section, as UIKit does; reload marks stay. O(1) besides
@@ -88,7 +88,7 @@ extension NSDiffableDataSourceSnapshot {
             return DiffableDataSourceError.notSatisfying("section != NSNotFound", .itemNotFound, in: operation).report()
         }
         moveExistingOut(of: identifiers, in: operation)
-        insert(identifiers, nextTo: destination, after: after)
+        insert(identifiers, nextTo: destination, after: after, in: operation)
     }
 
     @inlinable
@@ -104,22 +104,24 @@ extension NSDiffableDataSourceSnapshot {
         guard items.contains(destination) else {
             return DiffableDataSourceError.notSatisfying("toIndex != NSNotFound", .itemNotFound, in: operation).report()
         }
-        _ = removeExisting([identifier])
-        insert([identifier], nextTo: destination, after: after)
+        _ = removeExisting([identifier], in: operation)
+        insert([identifier], nextTo: destination, after: after, in: operation)
     }
 
     /// Places items that are not in the snapshot next to `destination`, which is.
     @inlinable
-    mutating func insert(_ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool) {
+    mutating func insert(
+        _ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool, in operation: String
+    ) {
         guard let position = items.firstIndex(of: destination) else { return }
-        place(identifiers, at: after ? position + 1 : position, inSection: sectionOfItem[position])
+        place(identifiers, at: after ? position + 1 : position, inSection: sectionOfItem[position], in: operation)
     }
 
     /// Takes the identifiers that are already in the snapshot out of it, reporting them as UIKit
     /// logs them.
     @inlinable
     mutating func moveExistingOut(of identifiers: [ItemIdentifierType], in operation: String) {
-        let existing = removeExisting(identifiers)
+        let existing = removeExisting(identifiers, in: operation)
         if !existing.isEmpty { DiffableDataSourceError.itemsAlreadyExist(existing, in: operation).report() }
     }
 

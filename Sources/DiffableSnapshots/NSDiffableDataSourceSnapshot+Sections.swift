@@ -42,10 +42,11 @@ extension NSDiffableDataSourceSnapshot {
     /// Misuse: identifiers that repeat.
     @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        guard validateUnique(identifiers, kind: .section, in: "deleteSections(_:)") else { return }
+        let operation = "deleteSections(_:)"
+        guard validateUnique(identifiers, kind: .section, in: operation) else { return }
         let removed = Set(identifiers.compactMap { sections.firstIndex(of: $0) })
         guard !removed.isEmpty else { return }
-        reorderSections(sections.indices.filter { !removed.contains($0) })
+        reorderSections(sections.indices.filter { !removed.contains($0) }, in: operation)
     }
 
     /// Moves the section, with its items, just before `toIdentifier`. O(n + S).
@@ -80,7 +81,8 @@ extension NSDiffableDataSourceSnapshot {
         let position = after ? index + 1 : index
         var order = sections.elements
         order.insert(contentsOf: identifiers, at: position)
-        sections = OrderedSet(uncheckedUniqueElements: order)
+        guard let newSections = checkedSections(order, in: operation) else { return }
+        sections = newSections
         let start = sectionStart(position)
         sectionEnds.insert(contentsOf: repeatElement(start, count: identifiers.count), at: position)
         for item in start..<sectionOfItem.count { sectionOfItem[item] += identifiers.count }
@@ -104,7 +106,7 @@ extension NSDiffableDataSourceSnapshot {
         order.remove(at: from)
         let anchor = to > from ? to - 1 : to
         order.insert(from, at: after ? anchor + 1 : anchor)
-        reorderSections(order)
+        reorderSections(order, in: operation)
     }
 
     /// Whether none of the sections is in the snapshot yet; reports those that are.

@@ -54,6 +54,11 @@ extension SnapshotDifference {
                 if kept[found] { repeated.append(item) }
                 oldPosition[position] = found
                 kept[found] = true
+            } else if let own = new.items.firstIndex(of: item), own != position {
+                // A new item that the new snapshot finds elsewhere: an equal identifier is held
+                // twice (a class identifier whose hash changed after it was added). Looked up
+                // for inserted items only, which the update costs anyway.
+                repeated.append(item)
             }
         }
         guard repeated.isEmpty else {

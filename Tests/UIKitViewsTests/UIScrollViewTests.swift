@@ -184,6 +184,26 @@ struct UIScrollViewTests {
         #expect(recorder.events == ["didScroll 0.0 30.0", "didEndScrollingAnimation"])
     }
 
+    @Test("content that shrinks under the offset brings it back to the new end, and an animated scroll ends there")
+    func shrinkingContentBringsOffsetBack() {
+        let recorder = Recorder()
+        let view = scrollView(delegate: recorder)
+        view.contentSize = CGSize(width: 100, height: 1000)
+        view.setContentOffset(CGPoint(x: 0, y: 800), animated: true)
+        // 1000 → 500 high in a 100-high view: the end is 500 − 100 = 400.
+        view.contentSize = CGSize(width: 100, height: 500)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 400))
+        // Content growing again leaves the offset where it is.
+        view.contentSize = CGSize(width: 100, height: 1000)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 400))
+        view.layoutIfNeeded()
+        #expect(recorder.events == ["didScroll 0.0 800.0", "didScroll 0.0 400.0", "didEndScrollingAnimation"])
+        // An offset before the start (pulled down 30 points) stays: only the end moved.
+        view.contentOffset = CGPoint(x: 0, y: -30)
+        view.contentSize = CGSize(width: 100, height: 50)
+        #expect(view.contentOffset == CGPoint(x: 0, y: -30))
+    }
+
     @Test("an animated scroll to where the view is does nothing; a direct offset cancels a pending end")
     func animatedScrollEdgeCases() {
         let recorder = Recorder()

@@ -19,6 +19,13 @@ extension UICollectionViewDiffableDataSource {
         }
         collectionView.performOrPostpone { [self] in
             guard hasAppliedToView, !reloadingData else {
+                // Shown without a diff: equal identifiers held twice are found here instead.
+                let operation = reloadingData ? "applySnapshotUsingReloadData(_:completion:)" : "apply(_:animatingDifferences:completion:)"
+                if let duplicates = snapshot.itemsHeldTwice(in: operation) {
+                    duplicates.report()
+                    completion?()
+                    return
+                }
                 hasAppliedToView = true
                 show(snapshot)
                 collectionView.reloadData()
@@ -93,9 +100,11 @@ extension UICollectionViewDiffableDataSource {
             }
             let items = shown.itemIdentifiers(inSection: section)
             guard outline.visibleItems != items else { continue }
-            let present = Set(items)
+            // The items still in the section are asked of the snapshot's own index, not of a
+            // set built for the question: that costs nothing more, and a set built from
+            // identifiers whose `==` and `hash` disagree can trap.
             var kept = outline
-            kept.delete(outline.visibleItems.filter { !present.contains($0) })
+            kept.delete(outline.visibleItems.filter { shown.sectionIdentifier(containingItem: $0) != section })
             var previous: ItemIdentifierType?
             for item in items {
                 if !kept.contains(item) {

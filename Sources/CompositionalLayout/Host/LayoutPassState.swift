@@ -177,6 +177,9 @@ struct LayoutPassState {
         return false
     }
 
+    /// Whether the loop running is the outermost one: no loop encloses it.
+    var isInOutermostLoop: Bool { loopsCountedPass.count == 1 }
+
     /// Ends a loop of passes; the outermost one records how many passes the nest ran.
     mutating func endLoop() {
         loopsCountedPass.removeLast()

@@ -59,6 +59,9 @@ extension UICollectionView {
                         asked += runStep(.realizingViews) { realizeViews() }
                     }
                 }
+                // What the bounds show is measured and placed: a scroll to an item moves again
+                // if the measurements moved the item.
+                if !passState.layoutIsInvalid, !passState.needsLayout { retargetScroll() }
                 let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
                 onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
             }
@@ -68,6 +71,10 @@ extension UICollectionView {
             if preparesWhole || !onlyFirstTimeAsked || !passState.requestersInPass.isEmpty { passState.countPass() }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        // The limit can stop the passes right after a measurement changed the layout: the views
+        // shown stand where its last answer puts them, as they would after one more pass.
+        if passState.limitReached, passState.isInOutermostLoop { placeShownViews() }
+        if passState.isInOutermostLoop { scrollTarget = nil }
         backgroundView?.frame = bounds
         prefetchAroundVisibleItems()
         finishUpdateHooks()

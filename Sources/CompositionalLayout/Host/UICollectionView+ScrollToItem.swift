@@ -52,6 +52,14 @@ extension UICollectionView {
     /// and the animation ends at the next layout pass (the delegate then hears
     /// `scrollViewDidEndScrollingAnimation(_:)`); a row moves at once.
     ///
+    /// The view re-targets while it measures, as UIKit does around the target: the move shows
+    /// self-sizing elements for the first time, whose measured sizes can move the item (a list
+    /// measured only near its start places its last row by estimates). Until the next layout
+    /// passes settle, each pass that has measured and placed what the bounds show moves the
+    /// view again if the item's place changed (see ``ScrollToItemTarget``), so one call lands
+    /// on the item, measuring only what the bounds show on the way. A scroll the app makes
+    /// meanwhile (``contentOffset``, ``setContentOffset(_:animated:)``) ends the re-targeting.
+    ///
     /// An index path the layout has no item for, and a position naming two positions on one
     /// axis, are UIKit's exceptions: they are reported in ``reportedErrors``
     /// (``CollectionViewError/Reason/scrollToInvalidIndexPath(_:)``,
@@ -59,38 +67,74 @@ extension UICollectionView {
     /// the axis concerned.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+        guard collectionViewLayout.layoutAttributesForItem(at: indexPath) != nil else {
             report(.scrollToInvalidIndexPath(indexPath))
             return
         }
         if scrollPosition.namesSeveralVerticalPositions || scrollPosition.namesSeveralHorizontalPositions {
             report(.conflictingScrollPositions(scrollPosition))
         }
-        let vertical = scrollPosition.namesSeveralVerticalPositions ? [] : scrollPosition.vertical
-        let horizontal = scrollPosition.namesSeveralHorizontalPositions ? [] : scrollPosition.horizontal
-        let rowSection = compositionalLayout?.orthogonalContentSize(forSection: indexPath.section) != nil ? indexPath.section : nil
+        let target = ScrollToItemTarget(
+            indexPath: indexPath, vertical: scrollPosition.namesSeveralVerticalPositions ? [] : scrollPosition.vertical,
+            horizontal: scrollPosition.namesSeveralHorizontalPositions ? [] : scrollPosition.horizontal, animated: animated)
+        performOrPostpone { [self] in
+            scrollTarget = target
+            _ = moveToScrollTarget()
+        }
+    }
+
+    /// Moves the view again towards the item of ``scrollTarget`` when its place changed: run by
+    /// the pass loop once a pass has measured and placed what the bounds show. Moves at most
+    /// ``maximumLayoutPasses`` times per target.
+    func retargetScroll() {
+        guard let target = scrollTarget, target.moves < Self.maximumLayoutPasses else { return }
+        if moveToScrollTarget() { scrollTarget?.moves += 1 }
+    }
+
+    /// Runs `move`, a change of the offset the view makes itself (a layout's adjustment, a
+    /// re-targeting move), keeping ``scrollTarget``: only the app's own scrolls end it.
+    func keepingScrollTarget(_ move: () -> Void) {
+        let target = scrollTarget
+        move()
+        scrollTarget = target
+    }
+
+    /// Moves the view (and the item's row) so that the item of ``scrollTarget`` stands at the
+    /// positions named, from the layout's current answer; returns whether anything moved.
+    private func moveToScrollTarget() -> Bool {
+        guard let target = scrollTarget, let frame = collectionViewLayout.layoutAttributesForItem(at: target.indexPath)?.frame
+        else { return false }
+        let (vertical, horizontal) = (target.vertical, target.horizontal)
+        var moved = false
+        let section = target.indexPath.section
+        let isRow = compositionalLayout?.orthogonalContentSize(forSection: section) != nil
         let rowsScrollVertically = collectionViewLayout.scrollsHorizontally
-        if let section = rowSection, let layout = compositionalLayout {
+        if isRow, let layout = compositionalLayout {
             let alongRow = rowsScrollVertically ? vertical : horizontal
-            if !alongRow.isEmpty, let target = layout.rowOffset(showing: frame, at: alongRow, inSection: section) {
-                setOrthogonalScrollOffset(target, forSection: section)
+            if !alongRow.isEmpty, let rowTarget = layout.rowOffset(showing: frame, at: alongRow, inSection: section),
+                rowTarget != layout.orthogonalScrollOffset(forSection: section)
+            {
+                setOrthogonalScrollOffset(rowTarget, forSection: section)
+                moved = true
             }
         }
         let insets = adjustedContentInset
         var offset = contentOffset
-        if rowSection == nil || rowsScrollVertically, let x = Self.offset(
+        if !isRow || rowsScrollVertically, let x = Self.offset(
             showing: frame.minX, frame.maxX, at: horizontal, visibleLength: bounds.width, insets: (insets.left, insets.right),
             range: horizontalScrollableRange)
         {
             offset.x = x
         }
-        if rowSection == nil || !rowsScrollVertically, let y = Self.offset(
+        if !isRow || !rowsScrollVertically, let y = Self.offset(
             showing: frame.minY, frame.maxY, at: vertical, visibleLength: bounds.height, insets: (insets.top, insets.bottom),
             range: verticalScrollableRange)
         {
             offset.y = y
         }
-        if offset != contentOffset { setContentOffset(offset, animated: animated) }
+        guard offset != contentOffset else { return moved }
+        keepingScrollTarget { setContentOffset(offset, animated: target.animated) }
+        return true
     }
 
     /// The offset along one axis that puts `start … end` where `position` names (one of the

@@ -48,6 +48,9 @@ open class UICollectionView: UIScrollView {
     /// What the next layout pass must do, the step running and what app code asked for
     /// meanwhile (see `UICollectionView+LayoutPass`).
     var passState = LayoutPassState()
+    /// The item the last `scrollToItem(at:at:animated:)` scrolls to, until the passes after it
+    /// settle or the app scrolls itself.
+    var scrollTarget: ScrollToItemTarget?
     /// The context the layout answered for the bounds change under way, between the bounds
     /// hooks.
     private var boundsChangeContext: UICollectionViewLayoutInvalidationContext?
@@ -202,14 +205,22 @@ open class UICollectionView: UIScrollView {
     /// coordinate is taken as 0. A change is a change of the bounds, reported to the layout.
     open override var contentOffset: CGPoint {
         get { super.contentOffset }
-        set { performOrPostpone { super.contentOffset = newValue } }
+        set {
+            performOrPostpone {
+                self.scrollTarget = nil
+                super.contentOffset = newValue
+            }
+        }
     }
 
     /// Moves the content to `contentOffset`, animated or not, as a scroll view does (an
     /// animated scroll ends at the next layout pass). Called by app code the view is calling
     /// during a layout pass, it takes effect when the pass's current step ends.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        performOrPostpone { super.setContentOffset(contentOffset, animated: animated) }
+        performOrPostpone {
+            self.scrollTarget = nil
+            super.setContentOffset(contentOffset, animated: animated)
+        }
     }
 
     @_spi(ViewHooks) open override func boundsWillChange(to newBounds: CGRect) {
@@ -470,13 +481,15 @@ open class UICollectionView: UIScrollView {
         if context.invalidateEverything || context.invalidateDataSourceCounts { passState.layoutIsWhollyInvalid = true }
         passState.needsLayout = true
         markNeedsLayout()
+        // The offset moves first: content that shrinks above the visible area moves it back by
+        // as much, and only what then lies past the new end is brought back to it.
+        let offset = context.contentOffsetAdjustment
+        if offset != .zero {
+            keepingScrollTarget { contentOffset = CGPoint(x: contentOffset.x + offset.x, y: contentOffset.y + offset.y) }
+        }
         let size = context.contentSizeAdjustment
         if size != .zero {
             contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
-        }
-        let offset = context.contentOffsetAdjustment
-        if offset != .zero {
-            contentOffset = CGPoint(x: contentOffset.x + offset.x, y: contentOffset.y + offset.y)
         }
     }
 

@@ -13,7 +13,9 @@
 /// ``UIView/layoutIfNeeded()`` calls the delegate's
 /// `scrollViewDidEndScrollingAnimation(_:)` after laying the view out. Setting ``contentOffset`` directly before then cancels the end, as a
 /// new offset stops a running animation in UIKit. An animated scroll to where the view
-/// already is does not animate, and so does not end either, as in UIKit.
+/// already is does not animate, and so does not end either, as in UIKit. Content that
+/// shrinks under the animation's target (a reload down to a few rows) brings the offset back
+/// into the new content; the animation still ends, there.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The adjusted insets last reported, to tell when they change.
@@ -45,9 +47,14 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The size of the scrollable content; zero by default.
+    /// The size of the scrollable content; zero by default. Content that becomes shorter on an
+    /// axis under an offset past its new end brings the offset back to that end, as UIKit does
+    /// (a scroll animation under way ends there; see "Animations").
     open var contentSize: CGSize = .zero {
-        didSet { adjustedContentInsetInputsDidChange() }
+        didSet {
+            adjustedContentInsetInputsDidChange()
+            keepOffsetInShrunkContent(from: oldValue)
+        }
     }
 
     /// Extra scrollable space around the content, set by the app; zero by default.
@@ -245,6 +252,19 @@ open class UIScrollView: UIView {
         guard scrollAnimationIsPending else { return }
         scrollAnimationIsPending = false
         tellDelegate { $0.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Moves the offset back to the end of the scrollable range on each axis along which the
+    /// content became shorter than `oldSize` and the offset now lies past that end. The bounds
+    /// move without going through ``contentOffset``, so an animated scroll under way is not
+    /// cancelled: it ends, at the next layout pass, at the offset it was brought back to.
+    private func keepOffsetInShrunkContent(from oldSize: CGSize) {
+        var offset = bounds.origin
+        let horizontal = horizontalScrollableRange
+        if contentSize.width < oldSize.width, offset.x > horizontal.highest { offset.x = horizontal.clamped(offset.x) }
+        let vertical = verticalScrollableRange
+        if contentSize.height < oldSize.height, offset.y > vertical.highest { offset.y = vertical.clamped(offset.y) }
+        if offset != bounds.origin { bounds.origin = offset }
     }
 
     /// Reports a change of ``adjustedContentInset`` after one of its inputs changed (see

@@ -37,7 +37,13 @@ struct NestedPassTests {
         }
         host.collectionView.layoutIfNeeded()
         #expect(limitReports(host.collectionView).count == 1)
-        #expect(calls <= 3 + UICollectionView.maximumLayoutPasses)
+        // Pass 1 shows rows 0 … 2: 3 calls, each asking for an insertion. Each later pass is
+        // the layout of one of those batch updates, taken in when the step before ends: the
+        // rows shown move down one item and the new row 0 is asked for, 1 call asking for one
+        // more insertion, so three always wait. Passes 2 … 16 are 15 such passes, and each
+        // counts (a loop nested in it started): 3 + 15 = 18 calls, then the limit.
+        #expect(calls == 18)
+        #expect(host.collectionView.passState.passesInLastLayout == UICollectionView.maximumLayoutPasses)
         #expect(host.collectionView.numberOfItems(inSection: 0) == host.dataSource.itemCounts[0])
         // Every call inserted one item: 3 + calls items. After the limit the cells shown are
         // the data source's last answers, moved down by the insertions taken in since they were
@@ -70,7 +76,10 @@ struct NestedPassTests {
         host.collectionView.delegate = inserter
         host.collectionView.layoutIfNeeded()
         #expect(limitReports(host.collectionView).count == 1)
-        #expect(inserter.calls <= 3 + UICollectionView.maximumLayoutPasses)
+        // As for cellForItemAt: pass 1 displays rows 0 … 2 (3 calls); passes 2 … 16, each the
+        // layout of one insertion, display the new row 0 (1 call each): 3 + 15 = 18.
+        #expect(inserter.calls == 18)
+        #expect(host.collectionView.passState.passesInLastLayout == UICollectionView.maximumLayoutPasses)
         #expect(host.collectionView.numberOfItems(inSection: 0) == host.dataSource.itemCounts[0])
         // Every call inserted one item: 3 + inserter.calls items. After the limit the cells shown are
         // the data source's last answers, moved down by the insertions taken in since they were
@@ -100,7 +109,15 @@ struct NestedPassTests {
         }
         view.layoutIfNeeded()
         #expect(limitReports(view).count == 1)
-        #expect(calls <= 2 * UICollectionView.maximumLayoutPasses)
+        // Pass 1 measures rows 0 and 1 (0 … 44, 44 … 88 at the estimate): 2 calls, each asking
+        // for an update reloading its row. Taking the two in takes three passes: pass 2 is the
+        // first update's layout before it records (taking in pass 1's measurements); pass 3
+        // its own layout, whose preparing step ends by taking in the second update (its layout
+        // before recording finds nothing left), which invalidates the layout again and so ends
+        // the pass; pass 4 prepares both reloads and measures both rows again: 2 calls, two
+        // updates. So rows are measured in passes 1, 4, 7, 10, 13 and 16 of the 16: 6 × 2 = 12.
+        #expect(calls == 12)
+        #expect(view.passState.passesInLastLayout == UICollectionView.maximumLayoutPasses)
         #expect(view.numberOfItems(inSection: 0) == 2)
     }
 
@@ -131,7 +148,12 @@ struct NestedPassTests {
         dataSource.apply(DiffableFixture.snapshot(["s": ["a", "b"]]))
         view.layoutIfNeeded()
         #expect(limitReports(view).count == 1)
-        #expect(calls <= 2 + UICollectionView.maximumLayoutPasses)
+        // Pass 1 shows rows "a" and "b": 2 calls, each applying a snapshot with a new first
+        // item. Each later pass is the layout of one of those applies (a batch update), taken
+        // in when the step before ends, and asks for its new row 0 (1 call, one more apply).
+        // Passes 2 … 16 are 15 such passes: 2 + 15 = 17 calls, then the limit.
+        #expect(calls == 17)
+        #expect(view.passState.passesInLastLayout == UICollectionView.maximumLayoutPasses)
         let items = dataSource.snapshot().itemIdentifiers
         #expect(view.numberOfItems(inSection: 0) == items.count)
     }

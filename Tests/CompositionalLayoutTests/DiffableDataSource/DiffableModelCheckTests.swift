@@ -7,7 +7,9 @@ import Testing
 /// (sections as arrays of item identifiers): the data source's snapshot, the view's counts, the
 /// item at every index path, and every frame equal those of a fresh view laid out from scratch
 /// with the model's data. Rows size themselves by identity (the preferred height comes from the
-/// item's name), and the view shows everything, so every row is measured in both views.
+/// item's name), and the view shows everything, so every row is measured in both views. The
+/// edits are all valid, so any error reported meanwhile (a snapshot's or data source's
+/// `DiffableDataSourceError`, the view's `reportedErrors`) is a divergence too.
 @MainActor
 @Suite("Diffable data source: model check")
 struct DiffableModelCheckTests {
@@ -21,17 +23,23 @@ struct DiffableModelCheckTests {
     func modelCheck(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         var applies = 0
+        defer { print("Diffable model check, seed \(seed): \(applies) applies checked") }
         for sequence in 0..<Self.sequences {
             var model = Model()
             let checked = ModelHost()
             var nextName = 0
             for step in 0..<Self.steps {
-                var snapshot = checked.dataSource.snapshot()
-                model.edit(&snapshot, random: &random, nextName: &nextName)
-                checked.dataSource.apply(snapshot, animatingDifferences: random.nextModulo(2) == 0)
-                checked.collectionView.layoutIfNeeded()
+                let (_, errors) = DiffableDataSourceError.collecting {
+                    var snapshot = checked.dataSource.snapshot()
+                    model.edit(&snapshot, random: &random, nextName: &nextName)
+                    checked.dataSource.apply(snapshot, animatingDifferences: random.nextModulo(2) == 0)
+                    checked.collectionView.layoutIfNeeded()
+                }
                 applies += 1
-                let problem = checked.difference(from: model)
+                let problem =
+                    errors.first.map { "reported \($0)" }
+                    ?? checked.collectionView.reportedErrors.first.map { "the view reported \($0)" }
+                    ?? checked.difference(from: model)
                 #expect(problem == nil, "sequence \(sequence), step \(step): \(problem ?? "")")
                 if problem != nil { return }
             }

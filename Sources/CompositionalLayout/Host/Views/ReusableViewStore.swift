@@ -96,6 +96,12 @@ struct ReusableViewStore {
         elementOfView[ObjectIdentifier(view)]
     }
 
+    /// Records that the view shown for `element` stands at `attributes`, moved by `shift`.
+    mutating func recordPlacement(of element: ElementKey, attributes: UICollectionViewLayoutAttributes, shift: CGPoint) {
+        shown[element]?.attributes = attributes
+        shown[element]?.shift = shift
+    }
+
     /// Replaces the shown views with `next`, recording how many of each registration are
     /// shown.
     mutating func show(_ next: [ElementKey: ShownView]) {

@@ -88,6 +88,23 @@ extension UICollectionView {
         return measured
     }
 
+    /// Places the views shown where the layout now puts their elements, without asking the data
+    /// source for views or measuring any: run when the pass limit stopped the passes, whose
+    /// last measurements may have changed the layout after the views were placed. Elements the
+    /// bounds no longer show keep their views where they are until the next pass retires them.
+    func placeShownViews() {
+        guard viewStore.isShowingViews else { return }
+        let (elements, rowShifts) = displayedElements(in: bounds)
+        for attributes in elements {
+            let element = ElementKey(attributes)
+            guard let entry = viewStore.view(for: element) else { continue }
+            let shift = rowShifts[element] ?? .zero
+            guard entry.shift != shift || !entry.attributes.isEqual(attributes) else { continue }
+            applyAttributes(attributes, shift: shift, to: entry.view)
+            viewStore.recordPlacement(of: element, attributes: attributes, shift: shift)
+        }
+    }
+
     /// Whether the view shown for `element` must be replaced by one asked for again: after
     /// `reloadData()`, or a reload of its item or section.
     private func isReloaded(_ element: ElementKey) -> Bool {
