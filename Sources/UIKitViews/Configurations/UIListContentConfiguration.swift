@@ -51,13 +51,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     /// The opacity of the content; 1 by default.
     public var alpha: CGFloat = 1
+    /// Whether a header preset made the configuration (`header()`, `groupedHeader()`, the
+    /// prominent and sidebar headers): an automatic outline disclosure in a cell showing it
+    /// takes the header style.
+    package var isHeader = false
 
     /// A configuration with the given text styles and layout flag, everything else at its
     /// default.
-    init(text: TextProperties, secondaryText: TextProperties, sideBySide: Bool = false) {
+    init(text: TextProperties, secondaryText: TextProperties, sideBySide: Bool = false, isHeader: Bool = false) {
         textProperties = text
         secondaryTextProperties = secondaryText
         prefersSideBySideTextAndSecondaryText = sideBySide
+        self.isHeader = isHeader
     }
 
     /// Makes a list content view showing this configuration.
