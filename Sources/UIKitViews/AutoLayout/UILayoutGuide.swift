@@ -1,10 +1,11 @@
 /// A rectangle that takes part in Auto Layout without being a view: constraints tie views to
 /// its anchors. A view owns the guides added with `addLayoutGuide(_:)`, and makes its own for
-/// its layout margins, safe area and readable content.
+/// its layout margins, safe area and readable content (list content views and list cells make
+/// guides of their parts and separators too).
 ///
 /// Nothing is solved headless (see ``NSLayoutConstraint``), so only the guides a view makes
-/// know their ``layoutFrame``: it follows from the owning view's bounds and insets, exactly
-/// as UIKit computes it. A guide an app adds reads `.zero`.
+/// know their ``layoutFrame``: it follows from the owning view's bounds and insets, as UIKit
+/// computes it for margins, safe area and readable content. A guide an app adds reads `.zero`.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which rectangle of its owning view a guide stands for.
@@ -63,9 +64,8 @@ open class UILayoutGuide: NSObject {
     /// the default text size (672 points) centred in it. Sizes never go below 0. The guides of
     /// a list content view's parts and of a list cell's separator follow their views (see
     /// `UIListContentView.textLayoutGuide` and `UICollectionViewListCell.separatorLayoutGuide`).
-    /// An added guide,
-    /// or one without an owning view, reads `.zero`: its rectangle would come from
-    /// constraints, which are not solved headless.
+    /// An added guide, or one without an owning view, reads `.zero`: its rectangle would come
+    /// from constraints, which are not solved headless.
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         switch role {

@@ -1,6 +1,7 @@
 /// The content of a list cell, header or footer: an image, a text and a secondary text, with
-/// their properties and the spacing between them. Stored only: nothing is laid out or drawn
-/// headless, so no setting changes a frame.
+/// their properties and the spacing between them. Stored only: nothing is drawn headless, so
+/// no setting changes a frame; the layout guides of the content view showing it
+/// (`UIListContentView.textLayoutGuide` and its siblings) follow them.
 ///
 /// ```swift
 /// var content = cell.defaultContentConfiguration()
