@@ -1,10 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The platforms without Apple's UIKit, where the `UIKit` module stands in for it. Mac Catalyst
+/// is a platform of its own in SwiftPM, so `.macOS` here means AppKit-only macOS.
+let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "CompositionalLayout",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        // `import UIKit` where Apple's UIKit is missing; depend on it only for those platforms
+        // (see README, "Sharing screen code with an iOS app").
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitViews", targets: ["UIKitViews"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
@@ -44,6 +51,21 @@ let package = Package(
         .target(
             name: "CompositionalLayout", dependencies: ["InternalUtilities", "LayoutCore", "DiffableSnapshots", "UIKitViews"]
         ),
+        // `import UIKit` off Apple's platforms: re-exports CompositionalLayout (with the views and
+        // snapshots it re-exports) and Foundation. SwiftPM has no condition on a target or a
+        // product, only on a dependency, so the dependency is conditional and the source is
+        // empty on the platforms that have Apple's UIKit; a client depends on the product under
+        // the same condition, so that Apple's module is the only UIKit there.
+        // It also brings `_Testing_UIKit`, the cross-import overlay Swift Testing asks for when a
+        // file imports both Testing and UIKit, which exists only beside Apple's UIKit.
+        .target(
+            name: "UIKit",
+            dependencies: [
+                .target(name: "CompositionalLayout", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+            ]
+        ),
+        .target(name: "_Testing_UIKit"),
         // Layout files (JSON and YAML): the schema, decoding with located diagnostics, and the
         // loader that builds the Apple-API objects and a host.
         .target(
@@ -135,8 +157,10 @@ let package = Package(
         .testTarget(name: "RepositoryTests"),
         // Layout code as Swift 5 apps write it: UIKit's main-actor classes built from
         // nonisolated code, which must compile in this mode without a diagnostic (issue 17).
+        // Screen code that begins `import UIKit` (issue 27) is in this target too.
         .testTarget(
-            name: "Swift5ClientTests", dependencies: ["CompositionalLayout"],
+            name: "Swift5ClientTests",
+            dependencies: ["CompositionalLayout", .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit))],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

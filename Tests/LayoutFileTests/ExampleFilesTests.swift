@@ -56,11 +56,11 @@ enum ExampleFiles {
 struct ExampleFilesTests {
     // MARK: The folder
 
-    @Test("Examples/ holds exactly the expected layout files and its README")
+    @Test("Examples/ holds exactly the expected layout files, its README and the example package")
     func folderContents() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: ExampleFiles.folder.path)
             .filter { !$0.hasPrefix(".") }
-        #expect(Set(names) == Set(ExampleFiles.layoutFiles + ["README.md"]))
+        #expect(Set(names) == Set(ExampleFiles.layoutFiles + ["README.md", "ScreenPackage"]))
         #expect(Set(ExampleFiles.layoutFiles).count == ExampleFiles.layoutFiles.count)
     }
 

@@ -149,12 +149,14 @@ extension UICellAccessory {
     public struct OutlineDisclosureOptions {
         /// How the chevron looks.
         public enum Style: Hashable, Sendable {
-            /// Header style for items with children at the top level of a sidebar, cell style
-            /// otherwise.
+            /// The header style while the cell shows a header's list content (a header preset
+            /// of `UIListContentConfiguration`), the cell style otherwise.
             case automatic
-            /// The style of a section header's chevron.
+            /// An outline header's chevron: a tap anywhere on the cell toggles the item's
+            /// expansion, and the cell is not selected.
             case header
-            /// The style of a cell's chevron.
+            /// A cell's chevron: a tap on it toggles the item's expansion, and a tap elsewhere
+            /// on the cell selects the item.
             case cell
         }
 

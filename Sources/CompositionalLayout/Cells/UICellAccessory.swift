@@ -1,7 +1,8 @@
 /// A decoration at the leading or trailing edge of a list cell: a disclosure indicator, a
 /// checkmark, an editing control, a label, a custom view. Stored only: the cell keeps its
-/// ``UICollectionViewListCell/accessories`` and draws none of them headless, and their action
-/// handlers are never called (there are no taps).
+/// ``UICollectionViewListCell/accessories`` and draws none of them headless. There are no
+/// touches, so action handlers are called only by `UICollectionView.simulateTap(at:)` on an
+/// outline header (see ``OutlineDisclosureOptions/Style-swift.enum/header``).
 ///
 /// Options left `nil` take the defaults noted on each options type.
 public struct UICellAccessory {

@@ -10,10 +10,10 @@
 /// }
 /// ```
 ///
-/// Stored only: the accessories and indentation are kept and change no frame headless.
-/// `separatorLayoutGuide`, a layout guide for Auto Layout, is left out (there is no Auto
-/// Layout); list separators are placed by the list layout
-/// (`UICollectionViewCompositionalLayout.listSeparators(forItemAt:)`).
+/// Stored only: the accessories and indentation are kept and change no frame headless. List
+/// separators are placed by the list layout
+/// (`UICollectionViewCompositionalLayout.listSeparators(forItemAt:)`), and
+/// ``separatorLayoutGuide`` reads where they run.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Creates a list cell of `frame`.
@@ -24,6 +24,34 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Creates a list cell from an archive; nothing is read headless (see `UIView`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The guide of where the cell's separator runs: the cell's height, from the separator's
+    /// leading end to its trailing end, as the list layout places the bottom separator (the top
+    /// one when only it is shown). A cell not shown in a list, or whose row shows no separator,
+    /// reads its bounds. Constraints to it are recorded, never solved (see `NSLayoutConstraint`),
+    /// so they do not move the separator.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let guide = storedSeparatorGuide { return guide }
+        let guide = UILayoutGuide(identifier: "UICollectionViewListCellSeparatorLayoutGuide") { view in
+            (view as? UICollectionViewListCell)?.separatorGuideFrame ?? .zero
+        }
+        storedSeparatorGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The separator guide, once read.
+    private var storedSeparatorGuide: UILayoutGuide?
+
+    /// The separator guide's rectangle in the cell's coordinates.
+    private var separatorGuideFrame: CGRect {
+        guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self),
+            let separators = (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?
+                .listSeparators(forItemAt: indexPath),
+            let line = separators.bottom ?? separators.top
+        else { return bounds }
+        return CGRect(x: line.frame.minX - frame.minX, y: 0, width: line.frame.width, height: bounds.height)
     }
 
     /// The accessories at the cell's edges, in the order set; none by default.

@@ -74,3 +74,12 @@ extension UICollectionViewDiffableDataSource {
         return true
     }
 }
+
+extension UICollectionViewDiffableDataSource: OutlineTogglingDataSource {
+    /// Toggles the item shown at `indexPath` as ``simulateOutlineDisclosureTap(on:)`` does;
+    /// `false` when no item is shown there.
+    func toggleOutlineItem(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath) else { return false }
+        return simulateOutlineDisclosureTap(on: item)
+    }
+}

@@ -15,6 +15,10 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         /// with `identifier`, under which no class is registered. A plain cell or reusable view,
         /// never reused, is returned instead.
         case unregisteredReuseIdentifier(elementKind: String, identifier: String)
+        /// A view of `elementKind` was dequeued with `identifier`, under which a nib (named
+        /// `nibName`, `nil` for one made from data) is registered. Nib files are not loaded
+        /// headless; a plain cell or reusable view, never reused, is returned instead.
+        case nibNotLoadable(elementKind: String, identifier: String, nibName: String?)
         /// The class registered for `identifier` is not a cell (for a cell identifier) or not
         /// a reusable view (for a supplementary or decoration kind). A plain view is returned
         /// instead.
@@ -145,6 +149,10 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         case .unregisteredReuseIdentifier(let kind, let identifier):
             "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
                 + "for the identifier or connect a prototype cell in a storyboard"
+        case .nibNotLoadable(let kind, let identifier, let nibName):
+            "could not load the nib " + (nibName.map { "'\($0)' " } ?? "") + "registered for a view of kind: \(kind) "
+                + "with identifier \(identifier) - nib files cannot be loaded headless; register the view's class "
+                + "or use a registration instead"
         case .notAReusableViewClass(let kind, let identifier):
             "the class registered for a view of kind: \(kind) with identifier \(identifier) is not a "
                 + (kind == Self.cellKind ? "UICollectionViewCell" : "UICollectionReusableView")

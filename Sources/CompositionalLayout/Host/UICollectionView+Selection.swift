@@ -40,9 +40,17 @@ extension UICollectionView {
 
     /// Taps the item shown at `point` (content coordinates), as a finger would, and returns
     /// its index path, or `nil` when no item is there (or ``allowsSelection`` is `false`, when
-    /// a tap does nothing). Beyond UIKit, for tests of selection code.
+    /// a tap on a cell that is not an outline header does nothing). Beyond UIKit, for tests of
+    /// selection code.
     ///
-    /// The sequence is UIKit's, the delegate's answers deciding each step:
+    /// A list cell whose outline disclosure has the header style (`.header`, or `.automatic`
+    /// on a cell showing a header preset of `UIListContentConfiguration`) is an outline header,
+    /// as UIKit documents it: the tap toggles the item's expansion, as
+    /// ``UICollectionViewDiffableDataSource/simulateOutlineDisclosureTap(on:)`` does (or runs
+    /// the disclosure's action handler, when it has one), and the item is neither highlighted
+    /// nor selected, and the delegate is not asked.
+    ///
+    /// Otherwise the sequence is UIKit's, the delegate's answers deciding each step:
     /// `shouldHighlightItemAt` (a `false` ends the tap: the item is neither highlighted nor
     /// selected), the cell highlighted and `didHighlightItemAt`, then on lifting the finger the
     /// highlight removed and `didUnhighlightItemAt`; then, for an item already selected while
@@ -59,7 +67,12 @@ extension UICollectionView {
     public func simulateTap(at point: CGPoint) -> IndexPath? {
         let allowsSelection = allowsSelection && (!isEditing || allowsSelectionDuringEditing)
         let allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return nil }
+        guard let indexPath = indexPathForItem(at: point) else { return nil }
+        if let disclosure = headerOutlineDisclosure(at: indexPath) {
+            tapOutlineHeader(disclosure, at: indexPath)
+            return indexPath
+        }
+        guard allowsSelection else { return nil }
         guard askDelegate(true, { $0.collectionView(self, shouldHighlightItemAt: indexPath) }) else { return indexPath }
         cellForItem(at: indexPath)?.isHighlighted = true
         tellCollectionViewDelegate { $0.collectionView(self, didHighlightItemAt: indexPath) }

@@ -60,4 +60,11 @@ extension UICollectionViewCompositionalLayout {
         guard value.isFinite, value != UIListSeparatorConfiguration.automaticInsets.leading else { return nil }
         return max(0, Double(value))
     }
+
+    /// The list configuration of `section` in the last layout pass, or `nil` when the section
+    /// is not a list section (or there was no pass yet).
+    func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        guard let prepared, prepared.behaviors.indices.contains(section) else { return nil }
+        return prepared.behaviors[section].listConfiguration
+    }
 }

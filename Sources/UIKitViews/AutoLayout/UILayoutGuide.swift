@@ -1,10 +1,11 @@
 /// A rectangle that takes part in Auto Layout without being a view: constraints tie views to
 /// its anchors. A view owns the guides added with `addLayoutGuide(_:)`, and makes its own for
-/// its layout margins, safe area and readable content.
+/// its layout margins, safe area and readable content (list content views and list cells make
+/// guides of their parts and separators too).
 ///
 /// Nothing is solved headless (see ``NSLayoutConstraint``), so only the guides a view makes
-/// know their ``layoutFrame``: it follows from the owning view's bounds and insets, exactly
-/// as UIKit computes it. A guide an app adds reads `.zero`.
+/// know their ``layoutFrame``: it follows from the owning view's bounds and insets, as UIKit
+/// computes it for margins, safe area and readable content. A guide an app adds reads `.zero`.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which rectangle of its owning view a guide stands for.
@@ -17,6 +18,10 @@ open class UILayoutGuide: NSObject {
         case safeArea
         /// The layout margins narrowed to a readable column.
         case readableContent
+        /// A part of a list content view's content.
+        case listContent(ListContentPart)
+        /// A rectangle the owning view's module computes (a list cell's separator guide).
+        case computed(@MainActor (UIView) -> CGRect)
     }
 
     /// Which rectangle the guide stands for.
@@ -38,6 +43,12 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
+    /// Creates a guide a view of another module of the package makes for itself, whose
+    /// rectangle `frame` computes from the owning view.
+    package convenience init(identifier: String, frame: @escaping @MainActor (UIView) -> CGRect) {
+        self.init(role: .computed(frame), identifier: identifier)
+    }
+
     /// Creates one of the guides a view makes for itself.
     init(role: Role, identifier: String) {
         self.role = role
@@ -50,9 +61,11 @@ open class UILayoutGuide: NSObject {
     /// For the layout margins guide, the owning view's bounds inset by its `layoutMargins`;
     /// for the safe area guide, inset by its `safeAreaInsets`; for the readable content guide,
     /// the layout margins guide narrowed, when wider, to a column of the readable width at
-    /// the default text size (672 points) centred in it. Sizes never go below 0. An added guide,
-    /// or one without an owning view, reads `.zero`: its rectangle would come from
-    /// constraints, which are not solved headless.
+    /// the default text size (672 points) centred in it. Sizes never go below 0. The guides of
+    /// a list content view's parts and of a list cell's separator follow their views (see
+    /// `UIListContentView.textLayoutGuide` and `UICollectionViewListCell.separatorLayoutGuide`).
+    /// An added guide, or one without an owning view, reads `.zero`: its rectangle would come
+    /// from constraints, which are not solved headless.
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         switch role {
@@ -66,6 +79,10 @@ open class UILayoutGuide: NSObject {
             return CGRect(
                 x: margins.minX + (margins.width - readableWidth) / 2, y: margins.minY, width: readableWidth,
                 height: margins.height)
+        case .listContent(let part):
+            return (view as? UIListContentView)?.frame(of: part) ?? .zero
+        case .computed(let frame):
+            return frame(view)
         }
     }
 

@@ -35,7 +35,7 @@ extension UIListContentConfiguration {
 
     /// The content of a list header (iOS 18, any list style).
     public static func header() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: .primary(.headline), secondaryText: .secondary(.subheadline))
+        UIListContentConfiguration(text: .primary(.headline), secondaryText: .secondary(.subheadline), isHeader: true)
     }
 
     /// The content of a list footer (iOS 18, any list style).
@@ -57,7 +57,7 @@ extension UIListContentConfiguration {
     public static func groupedHeader() -> UIListContentConfiguration {
         var text = TextProperties.secondary(.footnote)
         text.transform = .uppercase
-        return UIListContentConfiguration(text: text, secondaryText: .secondary(.footnote))
+        return UIListContentConfiguration(text: text, secondaryText: .secondary(.footnote), isHeader: true)
     }
 
     /// The content of a footer in a grouped list.
@@ -69,14 +69,14 @@ extension UIListContentConfiguration {
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
-            secondaryText: .secondary(.subheadline))
+            secondaryText: .secondary(.subheadline), isHeader: true)
     }
 
     /// The content of an extra prominent header in an inset grouped list.
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             text: TextProperties(font: .systemFont(ofSize: 22, weight: .bold), color: .label),
-            secondaryText: .secondary(.subheadline))
+            secondaryText: .secondary(.subheadline), isHeader: true)
     }
 
     /// The content of a cell in a sidebar.

@@ -1,6 +1,7 @@
 /// The content of a list cell, header or footer: an image, a text and a secondary text, with
-/// their properties and the spacing between them. Stored only: nothing is laid out or drawn
-/// headless, so no setting changes a frame.
+/// their properties and the spacing between them. Stored only: nothing is drawn headless, so
+/// no setting changes a frame; the layout guides of the content view showing it
+/// (`UIListContentView.textLayoutGuide` and its siblings) follow them.
 ///
 /// ```swift
 /// var content = cell.defaultContentConfiguration()
@@ -51,13 +52,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     /// The opacity of the content; 1 by default.
     public var alpha: CGFloat = 1
+    /// Whether a header preset made the configuration (`header()`, `groupedHeader()`, the
+    /// prominent and sidebar headers): an automatic outline disclosure in a cell showing it
+    /// takes the header style.
+    package var isHeader = false
 
     /// A configuration with the given text styles and layout flag, everything else at its
     /// default.
-    init(text: TextProperties, secondaryText: TextProperties, sideBySide: Bool = false) {
+    init(text: TextProperties, secondaryText: TextProperties, sideBySide: Bool = false, isHeader: Bool = false) {
         textProperties = text
         secondaryTextProperties = secondaryText
         prefersSideBySideTextAndSecondaryText = sideBySide
+        self.isHeader = isHeader
     }
 
     /// Makes a list content view showing this configuration.

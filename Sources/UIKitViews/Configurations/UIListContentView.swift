@@ -1,11 +1,15 @@
 /// The content view a list content configuration makes: it keeps the configuration it shows.
 ///
-/// Headless there is no text or image to lay out, so the view has no subviews and measures
-/// as any view does (its current size, see `UIView.sizeThatFits(_:)`).
+/// Headless there is no text or image to draw, so the view has no subviews and measures as
+/// any view does (its current size, see `UIView.sizeThatFits(_:)`). Its layout guides
+/// (``textLayoutGuide``, ``secondaryTextLayoutGuide``, ``imageLayoutGuide``) place the parts
+/// the configuration shows.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     /// The list configuration shown.
-    private var listConfiguration: UIListContentConfiguration
+    private(set) var listConfiguration: UIListContentConfiguration
+    /// The guides of the parts shown, made when first read.
+    var partGuides: [ListContentPart: UILayoutGuide] = [:]
 
     /// Creates a view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -27,6 +31,7 @@ open class UIListContentView: UIView, UIContentView {
         set {
             guard let list = newValue as? UIListContentConfiguration else { return }
             listConfiguration = list
+            dropHiddenPartGuides()
             setNeedsLayout()
         }
     }

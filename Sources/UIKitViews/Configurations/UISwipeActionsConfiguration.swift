@@ -1,7 +1,11 @@
-/// An action a list row shows when swiped. Stored for the app; the headless host never
-/// performs swipes.
+/// An action a list row shows when swiped: a button with a title or an image on a background
+/// color, and the handler a tap on it runs.
+///
+/// Headless there are no touches: `UICollectionView.simulateSwipe(itemAt:from:)` asks the list
+/// for a row's actions, and `UICollectionView.simulateSwipeActionTap(_:onItemAt:)` runs one as
+/// a tap would.
 @preconcurrency @MainActor
-open class UIContextualAction {
+open class UIContextualAction: NSObject {
     /// How an action looks.
     public enum Style: Int, Sendable {
         /// A neutral action.
@@ -10,37 +14,50 @@ open class UIContextualAction {
         case destructive
     }
 
-    /// Runs the action: it receives the action, the view that showed it (none in a headless
-    /// host) and a completion to call with whether the action was performed.
-    public typealias Handler = (UIContextualAction, AnyObject?, @escaping (Bool) -> Void) -> Void
+    /// Runs the action: it receives the action, the view that showed it and a completion to
+    /// call with whether the action was performed.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
     /// How the action looks.
     public let style: Style
-    /// The action's title.
-    public var title: String?
-    /// The background color; `nil` for the style's default.
-    public var backgroundColor: UIColor?
     /// What the action does.
     public let handler: Handler
+    /// The action's title.
+    open var title: String?
+    /// The action's image, shown with or instead of the title; `nil` by default.
+    open var image: UIImage?
 
-    /// Creates an action.
+    /// The color set, or `nil` for the style's.
+    private var chosenBackgroundColor: UIColor?
+
+    /// The background color of the action's button. Reads the style's color until one is set
+    /// (`.systemRed` for a destructive action, `.systemGray` for a normal one); setting `nil`
+    /// goes back to it.
+    open var backgroundColor: UIColor! {
+        get { chosenBackgroundColor ?? (style == .destructive ? .systemRed : .systemGray) }
+        set { chosenBackgroundColor = newValue }
+    }
+
+    /// Creates an action of `style` titled `title` that runs `handler` when performed.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
         self.handler = handler
+        super.init()
     }
 }
 
 /// The actions a list row offers on one side when swiped.
 @preconcurrency @MainActor
-open class UISwipeActionsConfiguration {
+open class UISwipeActionsConfiguration: NSObject {
     /// The actions, first nearest the row's edge.
     public let actions: [UIContextualAction]
-    /// Whether a full swipe performs the first action.
-    public var performsFirstActionWithFullSwipe = true
+    /// Whether a full swipe performs the first action; `true` by default.
+    open var performsFirstActionWithFullSwipe = true
 
     /// Creates a configuration of `actions`.
     public init(actions: [UIContextualAction]) {
         self.actions = actions
+        super.init()
     }
 }

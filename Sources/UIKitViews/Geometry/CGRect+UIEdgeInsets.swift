@@ -1,4 +1,6 @@
-#if !canImport(UIKit)
+// Where Apple's UIKit exists it declares these. A platform test, not `canImport(UIKit)`: this
+// package's own UIKit module (Sources/UIKit) can be imported once built, and would hide them.
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
 extension CGRect {
     /// The rectangle moved in by `insets` on each edge: the origin moves right by `left` and
     /// down by `top`, the width shrinks by `left + right` and the height by `top + bottom`.

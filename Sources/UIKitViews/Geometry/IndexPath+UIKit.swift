@@ -1,4 +1,6 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+// Where Apple's UIKit exists it declares these. A platform test, not `canImport(UIKit)`: this
+// package's own UIKit module (Sources/UIKit) can be imported once built, and would hide them.
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS)) && !canImport(AppKit)
 extension IndexPath {
     /// Creates an index path of a collection view item: section first, then item.
     public init(item: Int, section: Int) {
@@ -22,7 +24,7 @@ extension IndexPath {
 }
 #endif
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
 extension IndexPath {
     /// Creates an index path of a table-style row: section first, then row. The same value
     /// as `IndexPath(item: row, section: section)`.

@@ -97,6 +97,12 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// Called on each object a nib made, once all of them are made and connected, for the
+    /// object to finish its set-up. Does nothing by default. Headless no nib is ever loaded
+    /// (see ``UINib``), so it is never called; it exists so that views overriding it, calling
+    /// `super`, compile unchanged.
+    open func awakeFromNib() {}
+
     /// The next responder: the superview.
     open override var next: UIResponder? { superview }
 

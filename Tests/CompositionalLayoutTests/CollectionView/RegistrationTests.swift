@@ -33,7 +33,7 @@ struct RegistrationTests {
     @Test("Dequeuing an unregistered identifier is UIKit's error, reported with its text; a plain cell is shown")
     func unregisteredIdentifier() {
         let host = ViewHost(UICollectionViewCompositionalLayout(section: ViewFixtures.list()), itemCounts: [2]) { view, _ in
-            view.register(nil, forCellWithReuseIdentifier: "cell")
+            view.register(nil as AnyClass?, forCellWithReuseIdentifier: "cell")
         }
         let view = host.collectionView
         let error = CollectionViewError(.unregisteredReuseIdentifier(elementKind: "UICollectionElementKindCell", identifier: "cell"))

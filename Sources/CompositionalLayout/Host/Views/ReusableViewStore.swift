@@ -51,9 +51,9 @@ struct ReusableViewStore {
         var reused = 0
     }
 
-    /// The classes registered, by kind and identifier (decorations are registered with the
-    /// layout).
-    var registered: [ReuseKey: AnyClass] = [:]
+    /// The classes and nibs registered, by kind and identifier (decorations are registered
+    /// with the layout).
+    var registered: [ReuseKey: RegisteredView] = [:]
     /// The views waiting for reuse, by registration.
     private var queues: [ReuseKey: [UICollectionReusableView]] = [:]
     /// The most views of each registration shown at once so far: the bound of its queue.

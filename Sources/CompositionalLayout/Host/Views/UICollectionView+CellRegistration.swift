@@ -72,7 +72,7 @@ extension UICollectionView {
     ) -> Cell {
         if registration.wasCreatedDuringRequest { report(.registrationCreatedDuringRequest(elementKind: CollectionViewError.cellKind)) }
         let key = ReuseKey.cell(registration.reuseIdentifier)
-        if viewStore.registered[key] == nil { viewStore.registered[key] = Cell.self }
+        if viewStore.registered[key] == nil { viewStore.registered[key] = .viewClass(Cell.self) }
         let element = ElementKey(.cell, at: indexPath)
         let view = dequeueView(under: key, for: element) { Cell(reusingFrame: $0) }
         let cell = view as? Cell ?? Cell(reusingFrame: view.frame)
@@ -89,7 +89,7 @@ extension UICollectionView {
     ) -> Supplementary {
         if registration.wasCreatedDuringRequest { report(.registrationCreatedDuringRequest(elementKind: registration.elementKind)) }
         let key = ReuseKey.supplementary(registration.elementKind, registration.reuseIdentifier)
-        if viewStore.registered[key] == nil { viewStore.registered[key] = Supplementary.self }
+        if viewStore.registered[key] == nil { viewStore.registered[key] = .viewClass(Supplementary.self) }
         let element = ElementKey(.supplementaryView, kind: registration.elementKind, at: indexPath)
         let view = dequeueView(under: key, for: element) { Supplementary(reusingFrame: $0) }
         let supplementary = view as? Supplementary ?? Supplementary(reusingFrame: view.frame)

@@ -24,6 +24,26 @@ extension UICollectionView {
         register(viewClass, under: .supplementary(elementKind, identifier))
     }
 
+    /// Registers `nib` for cells dequeued with `identifier`, replacing any class or
+    /// registration under it; `nil` removes the registration.
+    ///
+    /// Headless no nib file is loaded: dequeuing `identifier` reports
+    /// ``CollectionViewError/Reason/nibNotLoadable(elementKind:identifier:nibName:)`` and
+    /// returns a plain cell, never reused. Register the cell's class instead.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        register(nib, under: .cell(identifier))
+    }
+
+    /// Registers `nib` for supplementary views of `elementKind` dequeued with `identifier`;
+    /// `nil` removes the registration. As for a cell's nib, dequeuing it reports
+    /// ``CollectionViewError/Reason/nibNotLoadable(elementKind:identifier:nibName:)`` and returns
+    /// a plain view, never reused.
+    public func register(
+        _ nib: UINib?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        register(nib, under: .supplementary(elementKind, identifier))
+    }
+
     /// A cell of the class registered for `identifier`, for the item at `indexPath`, with the
     /// item's attributes applied. Call it from the data source's
     /// `collectionView(_:cellForItemAt:)`, once per call, and return the cell.
@@ -47,12 +67,14 @@ extension UICollectionView {
 
     /// Records `viewClass` under `key` (`nil` forgets the registration).
     private func register(_ viewClass: AnyClass?, under key: ReuseKey) {
-        guard let viewClass else {
-            viewStore.unregister(key)
-            return
-        }
         viewStore.unregister(key)
-        viewStore.registered[key] = viewClass
+        if let viewClass { viewStore.registered[key] = .viewClass(viewClass) }
+    }
+
+    /// Records `nib` under `key` (`nil` forgets the registration).
+    private func register(_ nib: UINib?, under key: ReuseKey) {
+        viewStore.unregister(key)
+        if let nib { viewStore.registered[key] = .nib(nib) }
     }
 
     /// The view for `element` from the queue or registration of `key` (or the view a
@@ -90,16 +112,25 @@ extension UICollectionView {
         return view
     }
 
-    /// A new view of the class registered under `key`, or `nil` (reported) when there is none
-    /// or it is not of the right kind.
+    /// A new view of the class registered under `key`, or `nil` (reported) when there is none,
+    /// it is not of the right kind, or a nib is registered.
     private func makeView(registeredUnder key: ReuseKey, frame: CGRect) -> UICollectionReusableView? {
-        let registered: AnyClass? =
-            key.category == .decorationView ? collectionViewLayout.registeredDecorationKinds[key.kind] : viewStore.registered[key]
-        guard let registered else {
+        let registered: RegisteredView? =
+            key.category == .decorationView
+            ? collectionViewLayout.registeredDecorationKinds[key.kind].map(RegisteredView.viewClass)
+            : viewStore.registered[key]
+        let registeredClass: AnyClass
+        switch registered {
+        case nil:
             report(.unregisteredReuseIdentifier(elementKind: key.kind, identifier: key.identifier))
             return nil
+        case .nib(let nib):
+            report(.nibNotLoadable(elementKind: key.kind, identifier: key.identifier, nibName: nib.nibName))
+            return nil
+        case .viewClass(let viewClass):
+            registeredClass = viewClass
         }
-        let viewClass = registered as? UICollectionReusableView.Type
+        let viewClass = registeredClass as? UICollectionReusableView.Type
         guard let viewClass, key.category != .cell || viewClass is UICollectionViewCell.Type else {
             report(.notAReusableViewClass(elementKind: key.kind, identifier: key.identifier))
             return nil
