@@ -12,7 +12,8 @@
 // | Content/        | fonts, images, image views                                             |
 // | Text/           | labels and text attributes                                             |
 // | Stacks/         | UIStackView                                                            |
-// | Controls/       | UIControl, UIButton, UIAction, menus                                   |
+// | Controls/       | UIControl and target–action, buttons, switches, segmented controls,    |
+// |                 | text fields, pickers, sliders, steppers, UIAction, menus               |
 // | Configurations/ | content, background and swipe-action configurations; their states      |
 // | Screen/         | UIScreen, UIWindow, UIDevice and the device presets                    |
 //

@@ -81,3 +81,21 @@ struct Swift5ClientTests {
         #expect(target.count == 7)
     }
 }
+
+/// Issue 27: target–action written in the Swift 5 mode, `Selector(method)` for
+/// `#selector(method)`, runs when a user toggles a switch and taps a segment.
+@MainActor
+@Suite("Swift 5 clients: target–action on controls")
+struct Swift5TargetActionTests {
+    @Test("A switch and a segmented control perform the panel's methods, in registration order")
+    func settingsPanel() {
+        let panel = Swift5SettingsPanel(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        defer { panel.removeTargets() }
+        panel.notificationsSwitch.simulateToggle()
+        panel.sortPicker.simulateTap(onSegmentAt: 1)
+        panel.sortPicker.simulateTap(onSegmentAt: 1)
+        panel.notificationsSwitch.simulateToggle()
+        #expect(panel.log == ["notifications on", "sort Date", "refresh", "notifications off"])
+        #expect(panel.notificationsSwitch.reportedErrors.isEmpty && panel.sortPicker.reportedErrors.isEmpty)
+    }
+}

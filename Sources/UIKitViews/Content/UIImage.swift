@@ -59,6 +59,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         UIImage(name: name, isSymbol: isSymbolImage, renderingMode: renderingMode, configuration: configuration)
     }
 
+    /// The same image with `configuration` applied over its own (see
+    /// ``SymbolConfiguration/applying(_:)``); `nil` for an image that is not a symbol, as UIKit
+    /// answers.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        let merged = symbolConfiguration?.applying(configuration) ?? configuration
+        return UIImage(name: name, isSymbol: true, renderingMode: renderingMode, configuration: merged)
+    }
+
     /// Images are equal when name, kind, rendering mode and configuration are.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage && lhs.renderingMode == rhs.renderingMode
@@ -75,113 +84,4 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The name, marked as a symbol's when it is one.
     public var description: String { isSymbolImage ? "symbol \(name)" : name }
-}
-
-extension UIImage {
-    /// How a symbol image is sized and weighted: a point size or text style, a weight and a
-    /// scale, each unspecified unless given. Stored only.
-    public final class SymbolConfiguration: Hashable, Sendable {
-        /// The point size, or `nil` when not specified.
-        public let pointSize: CGFloat?
-        /// The text style whose size the symbol follows, or `nil`.
-        public let textStyle: UIFont.TextStyle?
-        /// The stroke weight; `.unspecified` unless given.
-        public let weight: SymbolWeight
-        /// The size relative to the text; `.unspecified` unless given.
-        public let scale: SymbolScale
-
-        private init(pointSize: CGFloat?, textStyle: UIFont.TextStyle?, weight: SymbolWeight, scale: SymbolScale) {
-            self.pointSize = pointSize
-            self.textStyle = textStyle
-            self.weight = weight
-            self.scale = scale
-        }
-
-        /// A configuration with the symbol at `pointSize`.
-        public convenience init(pointSize: CGFloat) {
-            self.init(pointSize: pointSize, textStyle: nil, weight: .unspecified, scale: .unspecified)
-        }
-
-        /// A configuration at `pointSize` and `weight`.
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
-            self.init(pointSize: pointSize, textStyle: nil, weight: weight, scale: .unspecified)
-        }
-
-        /// A configuration at `pointSize`, `weight` and `scale`.
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
-            self.init(pointSize: pointSize, textStyle: nil, weight: weight, scale: scale)
-        }
-
-        /// A configuration that follows the size of `textStyle`.
-        public convenience init(textStyle: UIFont.TextStyle) {
-            self.init(pointSize: nil, textStyle: textStyle, weight: .unspecified, scale: .unspecified)
-        }
-
-        /// A configuration that follows the size of `textStyle`, at `scale`.
-        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
-            self.init(pointSize: nil, textStyle: textStyle, weight: .unspecified, scale: scale)
-        }
-
-        /// A configuration with only the weight specified.
-        public convenience init(weight: SymbolWeight) {
-            self.init(pointSize: nil, textStyle: nil, weight: weight, scale: .unspecified)
-        }
-
-        /// A configuration with only the scale specified.
-        public convenience init(scale: SymbolScale) {
-            self.init(pointSize: nil, textStyle: nil, weight: .unspecified, scale: scale)
-        }
-
-        /// Configurations are equal when every setting is.
-        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
-            lhs.pointSize == rhs.pointSize && lhs.textStyle == rhs.textStyle && lhs.weight == rhs.weight
-                && lhs.scale == rhs.scale
-        }
-
-        /// Hashes every setting.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(pointSize)
-            hasher.combine(textStyle)
-            hasher.combine(weight)
-            hasher.combine(scale)
-        }
-    }
-
-    /// A symbol's stroke weight.
-    public enum SymbolWeight: Int, Sendable {
-        /// Not specified: the weight of the text around it.
-        case unspecified = 0
-        /// Ultralight.
-        case ultraLight
-        /// Thin.
-        case thin
-        /// Light.
-        case light
-        /// Regular.
-        case regular
-        /// Medium.
-        case medium
-        /// Semibold.
-        case semibold
-        /// Bold.
-        case bold
-        /// Heavy.
-        case heavy
-        /// Black.
-        case black
-    }
-
-    /// A symbol's size relative to the text around it.
-    public enum SymbolScale: Int, Sendable {
-        /// The system's default scale.
-        case `default` = -1
-        /// Not specified.
-        case unspecified = 0
-        /// Smaller than the text.
-        case small
-        /// The text's size.
-        case medium
-        /// Larger than the text.
-        case large
-    }
 }

@@ -254,6 +254,14 @@ open class UIView: UIResponder {
     /// Stored only.
     open var isAccessibilityElement = false
 
+    /// What the view is and how it behaves, for assistive technologies; none by default.
+    /// Stored only.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    /// The actions assistive technologies offer on the view besides activating it; `nil` by
+    /// default. Stored only (see ``UIAccessibilityCustomAction/simulatePerform()``).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
     // MARK: Hierarchy
 
     /// Takes the view out of its superview; does nothing without one.
