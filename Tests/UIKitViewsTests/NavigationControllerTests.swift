@@ -134,4 +134,28 @@ struct NavigationControllerTests {
         #expect(log.entries == ["b.willMove(toParent: container)", "b.didMove(toParent: container)"])
         #expect(!b.isViewLoaded)
     }
+
+    @Test("a viewWillAppear that pushes, and one that pops itself, end with a consistent stack")
+    func reentrantPushAndPop() {
+        let log = RecordingViewController.Log()
+        let a = RecordingViewController("a", log: log)
+        let b = RecordingViewController("b", log: log)
+        a.onViewWillAppear = { controller in
+            controller.onViewWillAppear = nil
+            controller.navigationController?.pushViewController(b, animated: false)
+        }
+        let navigation = UINavigationController(rootViewController: a)
+        let window = ViewControllerLifecycleTests.window(root: navigation)
+        window.makeKeyAndVisible()
+        #expect(navigation.viewControllers == [a, b])
+        #expect(b.view.superview === navigation.view)
+        #expect(a.viewIfLoaded?.superview == nil)
+        #expect(log.entries.last == "b.viewDidAppear")
+        let c = RecordingViewController("c", log: log)
+        c.onViewWillAppear = { $0.navigationController?.popViewController(animated: false) }
+        navigation.pushViewController(c, animated: false)
+        #expect(navigation.viewControllers == [a, b])
+        #expect(c.parent == nil)
+        #expect(b.view.superview === navigation.view)
+    }
 }
