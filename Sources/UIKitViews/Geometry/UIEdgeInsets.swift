@@ -25,3 +25,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// Insets of zero on every edge.
     public static let zero = UIEdgeInsets()
 }
+
+extension UIEdgeInsets {
+    /// These insets with `other`'s added edge by edge.
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}

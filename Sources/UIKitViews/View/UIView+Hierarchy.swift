@@ -101,6 +101,7 @@ extension UIView {
         didMoveToSuperview()
         superview.setNeedsLayout()
         inheritedEnvironmentDidChange(previousTraits: traits, previousTint: tint)
+        viewController?.viewDidMoveOutOfHierarchy()
     }
 
     /// Calls `body` with each subview, back to front, as the subviews are when the walk starts;
@@ -142,6 +143,7 @@ extension UIView {
         view.setNeedsLayout()
         setNeedsLayout()
         view.inheritedEnvironmentDidChange(previousTraits: traits, previousTint: tint)
+        view.viewController?.viewDidMoveIntoHierarchy()
     }
 
     /// Removes `view` from ``subviews`` and clears its superview, without hooks. The

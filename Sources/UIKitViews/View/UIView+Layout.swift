@@ -54,9 +54,11 @@ extension UIView {
     private func layOutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutPassWillLayOutSubviews()
             layoutSubviews()
             layoutPassDidLayOutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

@@ -14,8 +14,9 @@ extension UIView {
     /// The view's traits when it inherits `inherited`: the traits set on the view laid over
     /// them.
     func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
-        guard let ownTraitCollection else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, ownTraitCollection])
+        let controllerOverrides = viewController?.ownTraitOverrides
+        guard ownTraitCollection != nil || controllerOverrides != nil else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, controllerOverrides, ownTraitCollection].compactMap { $0 })
     }
 
     /// Tells the view and the views below it that inherit from it that their traits or tint
@@ -28,8 +29,10 @@ extension UIView {
         let tintChanged = tint != previousTint
         guard traitsChanged || tintChanged else { return }
         if traitsChanged {
+            viewController?.viewTraitsDidChange(from: previousTraits)
             traitsDidChange()
             traitCollectionDidChange(previousTraits)
+            performTraitChangeRegistrations(previousTraits: previousTraits)
         }
         if tintChanged { tintColorDidChange() }
         forEachSubview { subview in

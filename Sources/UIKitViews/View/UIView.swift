@@ -40,6 +40,14 @@ open class UIView: UIResponder {
     /// The view that contains this one, or `nil`. Held weakly: a superview owns its subviews.
     public internal(set) weak var superview: UIView?
 
+    /// The view controller whose root view this is, or `nil` (UIKit's private view delegate).
+    /// Held weakly: the controller owns its view. It hears of the view's layout passes, traits
+    /// and safe area.
+    weak var viewController: UIViewController?
+
+    /// The trait-change registrations made on the view (``registerForTraitChanges(_:handler:)``).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
     /// The views this one contains, back to front: the last is drawn on top and hit first.
     public var subviews: [UIView] { subviewList.ordered() }
     /// The subviews, kept for O(1) additions on top and removals (see `SubviewList`).
@@ -443,7 +451,7 @@ open class UIView: UIResponder {
     /// how far the superview's safe rectangle, in this view's coordinates, lies inside this
     /// view's bounds (never negative). A view without a superview has none.
     open var safeAreaInsets: UIEdgeInsets {
-        get { ownSafeAreaInsets ?? inheritedSafeAreaInsets }
+        get { ownSafeAreaInsets ?? inheritedSafeAreaInsets.adding(viewController?.safeAreaAdditions ?? .zero) }
         set {
             let previous = safeAreaInsets
             ownSafeAreaInsets = newValue
