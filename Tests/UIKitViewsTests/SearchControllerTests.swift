@@ -45,13 +45,16 @@ struct SearchControllerTests {
         #expect(listener.calls.isEmpty)
         controller.searchBar.text = nil
         #expect(controller.searchBar.text == "")
+        // Typing appends one character at a time: "K", then "K2" after it gives "KK", "KK2".
         controller.searchBar.simulateTyping("K")
         controller.searchBar.simulateTyping("K2")
         #expect(
             listener.calls == [
                 "didBeginEditing", "willPresent", "didPresent", "update  scope 0", "textDidChange K", "update K scope 0",
-                "textDidChange K2", "update K2 scope 0",
+                "textDidChange KK", "update KK scope 0", "textDidChange KK2", "update KK2 scope 0",
             ])
+        controller.searchBar.simulateClear()
+        #expect(listener.calls.suffix(2) == ["textDidChange ", "update  scope 0"])
         #expect(controller.isActive)
     }
 

@@ -70,6 +70,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Turns editing on or off for the controller and its collection view; overrides call
+    /// `super`.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UICollectionView)?.isEditing = editing
+    }
+
     // MARK: UICollectionViewDataSource
 
     /// One section.
@@ -91,6 +98,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) -> UICollectionReusableView {
         collectionView.dataSourceProvidesNoSupplementaryViews()
         return UICollectionReusableView()
+    }
+
+    /// Allows it, as the data source protocol does.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Does not move items: a movement that ends here puts the item back, as for a data source
+    /// without the method.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        collectionView.dataSourceDoesNotMoveItems()
     }
 
     // MARK: UICollectionViewDelegate
@@ -127,6 +145,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+
+    /// The proposed index path.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
 
     // MARK: UIScrollViewDelegate
 

@@ -69,6 +69,8 @@ extension UIBarButtonItem {
         case primaryAction
         /// The item's action was performed on its target.
         case targetAction
+        /// The item's menu was shown: it has a menu and neither a primary action nor an action.
+        case menu
         /// Nothing: the item is disabled, or has no action, or its target is gone, or its
         /// selector only names a method.
         case nothing

@@ -24,6 +24,9 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? {
         didSet { adoptTitleAndImage(of: primaryAction) }
     }
+    /// The menu the button shows: on a tap when it has no primary action or action, on a long
+    /// press otherwise; `nil` by default.
+    open var menu: UIMenu?
     /// A view shown in place of the button; `nil` by default.
     open var customView: UIView?
     /// The colour of the title and image; `nil` (the bar's tint) by default. Stored only.
@@ -71,22 +74,36 @@ open class UIBarButtonItem: UIBarItem {
         self.image = image
     }
 
-    /// Creates a button showing `systemItem` that runs `primaryAction`.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a button showing `systemItem` that runs `primaryAction`, or shows `menu`.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// Creates a button with a title and image that runs `primaryAction`; the action's title
-    /// and image are used when these are `nil`.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// Creates a button with a title and image that runs `primaryAction`, or shows `menu`; the
+    /// action's title and image are used when these are `nil`.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         systemItem = nil
         super.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         adoptTitleAndImage(of: primaryAction)
+    }
+
+    /// Creates a button with a title and image that performs `action` on `target`, or shows
+    /// `menu`.
+    public init(title: String? = nil, image: UIImage? = nil, target: Any? = nil, action: Selector? = nil, menu: UIMenu? = nil) {
+        systemItem = nil
+        self.target = target as AnyObject?
+        self.action = action
+        super.init()
+        self.title = title
+        self.image = image
+        self.menu = menu
     }
 
     /// Creates a button that shows `customView`.
@@ -104,7 +121,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Does what a user's tap would, beyond UIKit: nothing when disabled; otherwise runs the
     /// ``primaryAction`` (with the button as its sender), or else performs ``action`` on
-    /// ``target`` with the button as the sender. An unbound method (`Selector(Self.add)`)
+    /// ``target`` with the button as the sender, or else shows its ``menu``. An unbound method (`Selector(Self.add)`)
     /// needs its target alive; a selector made from a name only is performed on nothing.
     /// What happened is answered and appended to ``tapOutcomes``.
     @discardableResult
@@ -133,6 +150,6 @@ open class UIBarButtonItem: UIBarItem {
             guard target != nil || !action.needsTarget else { return .nothing }
             return action.perform(target: target, sender: self, event: nil) ? .targetAction : .nothing
         }
-        return .nothing
+        return menu == nil ? .nothing : .menu
     }
 }

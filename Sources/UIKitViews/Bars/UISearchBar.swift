@@ -44,12 +44,31 @@ open class UISearchBar: UIView {
     }
 
     /// Does what a user typing `text` into the bar would, beyond UIKit: editing begins when
-    /// it had not (when the delegate allows it), the text becomes `text`, the delegate hears
-    /// `searchBar(_:textDidChange:)` and an owning search controller updates its results.
+    /// it had not (when the delegate allows it), then for each character, in turn, the
+    /// delegate's `searchBar(_:shouldChangeTextIn:replacementText:)` is asked with an empty
+    /// range at the end of the text and, when it allows, the character is appended, the
+    /// delegate hears `searchBar(_:textDidChange:)` and an owning search controller updates its
+    /// results. Typing "mo" into an empty bar tells of "m", then "mo".
     public func simulateTyping(_ text: String) {
         guard beginEditingIfAllowed() else { return }
-        storedText = text
-        delegate?.searchBar(self, textDidChange: text)
+        for character in text {
+            let end = NSRange(location: storedText.utf16.count, length: 0)
+            if let delegate, !delegate.searchBar(self, shouldChangeTextIn: end, replacementText: String(character)) {
+                continue
+            }
+            storedText.append(character)
+            delegate?.searchBar(self, textDidChange: storedText)
+            textDidChangeByTyping?()
+        }
+    }
+
+    /// Does what a tap on the field's clear button would, beyond UIKit: the text becomes
+    /// empty, the delegate hears `searchBar(_:textDidChange:)` and an owning search controller
+    /// updates its results. An empty bar does nothing.
+    public func simulateClear() {
+        guard !storedText.isEmpty else { return }
+        storedText = ""
+        delegate?.searchBar(self, textDidChange: "")
         textDidChangeByTyping?()
     }
 

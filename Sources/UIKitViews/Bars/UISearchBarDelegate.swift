@@ -10,6 +10,13 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     /// The user changed the text to `searchText`.
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    /// Whether the characters in `range` may be replaced by `text` as the user types; `true`
+    /// by default.
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Whether editing may end; `true` by default.
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    /// The bookmark button was tapped.
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
     /// The search button was tapped.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The cancel button was tapped.
@@ -27,6 +34,14 @@ extension UISearchBarDelegate {
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    /// Allows it.
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
+    /// Allows it.
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Does nothing.
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.

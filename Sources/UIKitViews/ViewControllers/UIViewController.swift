@@ -309,6 +309,19 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented; `.automatic` by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Whether this controller's view is covered when a controller it (or a child) presents
+    /// with ``UIModalPresentationStyle/currentContext`` appears; `false` by default. Stored
+    /// only.
+    open var definesPresentationContext = false
+
+    /// Whether this controller's transition style is used for presentations in its context;
+    /// `false` by default. Stored only.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Whether this controller, presented without covering the screen, decides the status
+    /// bar's appearance; `false` by default. Stored only.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     /// Whether a presented controller's content may not be dismissed by a swipe; `false` by
     /// default. Stored only.
     open var isModalInPresentation = false
