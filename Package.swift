@@ -163,6 +163,13 @@ let package = Package(
             dependencies: ["CompositionalLayout", .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit))],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Whole screens as iOS apps write them (issue 27): view controllers in files that begin
+        // `import UIKit`, built in the Swift 5 mode, loaded in a window and driven headless.
+        .testTarget(
+            name: "ScreenTests",
+            dependencies: ["LayoutTestSupport", .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit))],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "LayoutFileTests",
             dependencies: [
