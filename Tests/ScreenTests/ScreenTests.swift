@@ -28,9 +28,10 @@ struct ScreenTests {
 
     @Test("The outline shows its three headers, a tap on a header expands it, and a tap on a leaf opens it")
     func outline() throws {
-        let controller = OutlineViewController()
+        let controller = RecordedOutlineViewController()
         let window = Self.show(controller)
         defer { withExtendedLifetime(window) {} }
+        #expect(controller.log.calls == firstAppearance)
         let collectionView = try #require(controller.outlineCollectionView)
         #expect(controller.navigationItem.title == "Modern Collection Views")
         // The collection view follows the root view, which fills the window.
@@ -58,9 +59,10 @@ struct ScreenTests {
 
     @Test("Typing in the search bar filters the mountains, tallest first; clearing it shows all eight")
     func searchableList() throws {
-        let controller = MountainsViewController()
+        let controller = RecordedMountainsViewController()
         let window = Self.show(controller)
         defer { withExtendedLifetime(window) {} }
+        #expect(controller.log.calls == firstAppearance)
         let collectionView = try #require(controller.mountainsCollectionView)
         #expect(controller.navigationItem.searchController === controller.searchController)
         #expect(controller.searchController.searchBar.placeholder == "Search Mountains")
@@ -87,7 +89,7 @@ struct ScreenTests {
 
     @Test("The reorderable list edits with its Edit button, moves a task by dragging, deletes one by swiping and adds one")
     func reorderableList() throws {
-        let controller = ReorderableListViewController()
+        let controller = RecordedReorderableListViewController()
         let window = Self.show(controller)
         // `Selector(addTask)` holds the controller, as a method reference does (Selector's
         // documentation): the test takes the button away so that the controller is released.
@@ -95,6 +97,7 @@ struct ScreenTests {
             controller.navigationItem.leftBarButtonItem = nil
             withExtendedLifetime(window) {}
         }
+        #expect(controller.log.calls == firstAppearance)
         let collectionView = try #require(controller.collectionView)
         // Inset grouped: 35 points above the first section, rows 20 in from each side.
         expectFrame(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, 20, 35, 353, 44)
@@ -147,9 +150,11 @@ struct ScreenTests {
         expectFrame(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, 8 + third, 8 + third,
             third - 8, third - 8, within: .rounding)
-        // Nine badges in three rows: 4 + 3 × 128⅓ + 4 = 393.
-        #expect(abs(collectionView.contentSize.height - 393) < 1e-9)
-        #expect(collectionView.indexPathsForVisibleItems.count == 9)
+        // Sixty badges in twenty rows: 4 + 20 × 128⅓ + 4 = 2,574⅔.
+        #expect(abs(collectionView.contentSize.height - (8 + 20 * third)) < 1e-9)
+        // Row k's cells span 8 + 128⅓ k … 128⅓ (k + 1): row 6 starts at 778, inside the 852
+        // points shown; row 7 starts at 906⅓, below them. Rows 0 … 6: 21 items.
+        #expect(collectionView.indexPathsForVisibleItems == (0...20).map { IndexPath(item: $0, section: 0) })
         // Item 0 asked for the nib-registered cell: reported once, shown as a plain cell.
         #expect(collectionView.reportedErrors.count == 1)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
@@ -157,5 +162,13 @@ struct ScreenTests {
         // A tap at the middle of item 4: 136⅓ + 120⅓ / 2 = 196.5.
         collectionView.simulateTap(at: CGPoint(x: 196.5, y: 196.5))
         #expect(controller.calls.last == "didSelect Badge 5")
+        // Scrolled to y 1,000 (bounds 1,000 … 1,852): row 7's cells end at 128⅓ × 8 = 1,026⅔,
+        // row 6's at 898⅓; row 14's start at 8 + 128⅓ × 14 = 1,804⅔, row 15's at 1,933. Rows
+        // 7 … 14 are shown: items 21 … 44, each a dequeued registered cell showing its item.
+        collectionView.setContentOffset(CGPoint(x: 0, y: 1_000), animated: false)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.indexPathsForVisibleItems == (21...44).map { IndexPath(item: $0, section: 0) })
+        #expect(collectionView.visibleCells.map(\.tag).sorted() == Array(21...44))
+        #expect(collectionView.reportedErrors.count == 1)
     }
 }

@@ -29,6 +29,20 @@ struct ViewControllerLifecycleTests {
         #expect(log.entries == ["a.loadView", "a.viewDidLoad"])
     }
 
+    @Test("the responder chain runs from a subview to the root view, its controller, then the window")
+    func responderChain() {
+        let log = RecordingViewController.Log()
+        let controller = RecordingViewController("a", log: log)
+        let window = Self.window(root: controller)
+        window.makeKeyAndVisible()
+        let label = UILabel()
+        controller.view.addSubview(label)
+        #expect(label.next === controller.view)
+        #expect(controller.view.next === controller)
+        #expect(controller.next === window)
+        #expect(UIView().next == nil)
+    }
+
     @Test("a loadView that sets no view gets a plain one; a view set by app code is the view")
     func loadViewOverrides() {
         final class Forgetful: UIViewController {

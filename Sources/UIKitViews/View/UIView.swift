@@ -111,8 +111,9 @@ open class UIView: UIResponder {
     /// `super`, compile unchanged.
     open func awakeFromNib() {}
 
-    /// The next responder: the superview.
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose root view this is, otherwise the
+    /// superview.
+    open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: Geometry
 

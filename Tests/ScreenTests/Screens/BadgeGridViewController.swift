@@ -7,7 +7,7 @@ class BadgeGridViewController: UICollectionViewController {
     static let plainIdentifier = "badge-cell"
     static let featuredIdentifier = "featured-cell"
 
-    let badges = (1...9).map { "Badge \($0)" }
+    let badges = (1...60).map { "Badge \($0)" }
     /// The lifecycle calls the controller received, in order.
     private(set) var calls: [String] = []
 
