@@ -58,7 +58,7 @@ extension UICollectionView {
     /// deselected and `didDeselectItemAt`; otherwise `shouldSelectItemAt` and on `true` the
     /// other selected items deselected with `didDeselectItemAt` each (unless several may be
     /// selected), the item selected and `didSelectItemAt` (also for an item that was already
-    /// the selected one).
+    /// the selected one), then, when the view is not editing, `performPrimaryActionForItemAt`.
     ///
     /// While ``isEditing``, ``allowsSelectionDuringEditing`` must also be on for a tap to do
     /// anything, and ``allowsMultipleSelectionDuringEditing`` stands for
@@ -93,6 +93,7 @@ extension UICollectionView {
         }
         setSelected(true, at: indexPath)
         tellCollectionViewDelegate { $0.collectionView(self, didSelectItemAt: indexPath) }
+        if !isEditing { tellCollectionViewDelegate { $0.collectionView(self, performPrimaryActionForItemAt: indexPath) } }
         return indexPath
     }
 

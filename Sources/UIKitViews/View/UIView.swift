@@ -246,6 +246,20 @@ open class UIView: UIResponder {
     /// Whether the view takes part in hit-testing; `true` by default.
     open var isUserInteractionEnabled = true
 
+    /// The gesture recognizers attached to the view, in the order added; `nil` when there are
+    /// none (see `UIView+Gestures`).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// The storage of ``gestureRecognizers``.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     /// A string that identifies the view to UI tests; `nil` by default.
     open var accessibilityIdentifier: String?
 

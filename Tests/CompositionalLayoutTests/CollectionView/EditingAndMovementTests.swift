@@ -257,3 +257,48 @@ struct PrefetchingAndBackgroundTests {
         #expect(background.superview == nil)
     }
 }
+
+/// A delegate answering context menus the pre-iOS 16 way, and hearing primary actions.
+@MainActor
+private final class MenuDelegate: NSObject, UICollectionViewDelegate {
+    var primaryActions: [Int] = []
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(title: "Row \(indexPath.item)", children: [UIAction(title: "Share") { _ in }])
+        }
+    }
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        primaryActions.append(indexPath.item)
+    }
+}
+
+@MainActor
+@Suite("Collection view: context menus and primary actions")
+struct ContextMenuTests {
+    @Test("A long press asks for the item's menu through the iOS 16 method, which falls back to the older one")
+    func contextMenu() throws {
+        let rows = MovableRows(["a", "b", "c"])
+        let delegate = MenuDelegate()
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 250), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        view.dataSource = rows
+        view.delegate = delegate
+        view.layoutIfNeeded()
+        // Row 1 spans y 50 … 100.
+        let menu = try #require(view.simulateContextMenu(at: CGPoint(x: 10, y: 75))?.menu)
+        #expect(menu.title == "Row 1")
+        #expect(menu.children.compactMap { ($0 as? UIAction)?.title } == ["Share"])
+        // Below the three rows (y 200) there is no item: no menu.
+        #expect(view.simulateContextMenu(at: CGPoint(x: 10, y: 200)) == nil)
+        // A tap selects row 2 and then performs its primary action; not while editing.
+        view.simulateTap(at: CGPoint(x: 10, y: 125))
+        view.isEditing = true
+        view.allowsSelectionDuringEditing = true
+        view.simulateTap(at: CGPoint(x: 10, y: 25))
+        #expect(delegate.primaryActions == [2])
+    }
+}
