@@ -56,7 +56,7 @@ extension UICollectionView {
     /// self-sizing elements for the first time, whose measured sizes can move the item (a list
     /// measured only near its start places its last row by estimates). Until the next layout
     /// passes settle, each pass that has measured and placed what the bounds show moves the
-    /// view again if the item's place changed (see ``ScrollToItemTarget``), so one call lands
+    /// view again if the item's place changed (see `ScrollToItemTarget`), so one call lands
     /// on the item, measuring only what the bounds show on the way. A scroll the app makes
     /// meanwhile (``contentOffset``, ``setContentOffset(_:animated:)``) ends the re-targeting.
     ///
