@@ -63,6 +63,14 @@ let package = Package(
             dependencies: [
                 .target(name: "CompositionalLayout", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                // Packages that test `canImport(UIKit)` must be compiled before this module
+                // exists in the build's module directory, or they take it for Apple's UIKit and
+                // fail (swift-property-based, swift-snapshot-testing and its custom-dump): a
+                // dependency orders them first. It costs clients of this product their build.
+                .product(
+                    name: "PropertyBased", package: "swift-property-based", condition: .when(platforms: platformsWithoutUIKit)),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(platforms: platformsWithoutUIKit)),
             ]
         ),
         .target(name: "_Testing_UIKit"),
