@@ -110,8 +110,7 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
-        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+        contextMenuConfigurationOfOneItem(indexPaths, in: collectionView, at: point)
     }
     /// None.
     public func collectionView(
@@ -136,5 +135,17 @@ extension UICollectionView {
     /// The ``UIScrollView/delegate`` when it is a ``UICollectionViewDelegate``.
     var collectionViewDelegate: UICollectionViewDelegate? {
         delegate as? UICollectionViewDelegate
+    }
+}
+
+extension UICollectionViewDelegate {
+    /// What the iOS 16 context-menu method answers by default, here and in
+    /// `UICollectionViewController`: for one item, the pre-iOS 16 method's answer; otherwise
+    /// none.
+    func contextMenuConfigurationOfOneItem(
+        _ indexPaths: [IndexPath], in collectionView: UICollectionView, at point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
 }

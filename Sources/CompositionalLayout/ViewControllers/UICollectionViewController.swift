@@ -150,8 +150,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
-        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+        contextMenuConfigurationOfOneItem(indexPaths, in: collectionView, at: point)
     }
     /// None.
     open func collectionView(

@@ -73,10 +73,8 @@ open class UIApplication: UIResponder {
         if let target = target as AnyObject? {
             return action.perform(target: target, sender: sender, event: event)
         }
-        var responder = sender as? UIResponder
-        while let current = responder {
-            if action.perform(target: current, sender: sender, event: event) { return true }
-            responder = current.next
+        if let responder = sender as? UIResponder {
+            return responder.performUpTheChain(action, sender: sender, event: event)
         }
         return action.perform(target: nil, sender: sender, event: event)
     }

@@ -168,12 +168,9 @@ open class UIControl: UIView {
                 report(.unrecognizedSelector(selector: action.description, target: "\(type(of: object))"))
             }
         } else {
-            var responder: UIResponder? = self
-            while let current = responder {
-                if action.perform(target: current, sender: self, event: event) { return }
-                responder = current.next
+            if !performUpTheChain(action, sender: self, event: event) {
+                report(.noResponderPerforms(selector: action.description))
             }
-            report(.noResponderPerforms(selector: action.description))
         }
     }
 

@@ -50,3 +50,18 @@ open class UIResponder: NSObject {
         return true
     }
 }
+
+extension UIResponder {
+    /// Performs `action` on the first responder of the chain from this one (itself, its
+    /// `next`, then theirs) that performs it, with `sender` and `event`; returns whether one
+    /// did. A bound method (`Selector(method)`) performs at the first step; an unbound one on
+    /// the first responder of its type. The one walk of the chain, for controls and the app.
+    package func performUpTheChain(_ action: Selector, sender: Any?, event: UIEvent?) -> Bool {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if action.perform(target: current, sender: sender, event: event) { return true }
+            responder = current.next
+        }
+        return false
+    }
+}
