@@ -29,6 +29,9 @@ extension UICollectionView {
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, hasItem(at: indexPath), let dataSource else { return false }
         guard callingOut(.dataSource, { dataSource.collectionView(self, canMoveItemAt: indexPath) }) else { return false }
+        // The data source's answer may have started another movement from inside: that one
+        // stands, and this one does not start.
+        guard interactiveMovement == nil else { return false }
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath)
         setReordering(true, at: indexPath)
         return true

@@ -27,6 +27,27 @@ private final class MovableRows: UICollectionViewDataSource {
     }
 }
 
+/// A data source that, asked whether row 0 may move, starts moving row 2 from inside, and
+/// whose `moveItemAt` ends the movement again from inside.
+@MainActor
+private final class ReenteringRows: UICollectionViewDataSource {
+    weak var view: UICollectionView?
+    var moves: [String] = []
+    private let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: indexPath.item)
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        if indexPath.item == 0 { view?.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)) }
+        return true
+    }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
+        view?.endInteractiveMovement()
+    }
+}
+
 /// A data source whose rows cannot move: it has no `moveItemAt`.
 @MainActor
 private final class FixedRows: UICollectionViewDataSource {
@@ -142,6 +163,22 @@ struct EditingAndMovementTests {
         // Row 0 was proposed; the delegate answered row 1.
         #expect(rows.moves == ["2→1"])
         #expect(rows.titles == ["a", "c", "b"])
+    }
+
+    @Test("Callbacks that begin or end a movement from inside it neither nest nor repeat the move")
+    func reenteringCallbacks() {
+        let rows = ReenteringRows()
+        let view = Self.view(rows)
+        rows.view = view
+        // Asked about row 0, the data source started moving row 2: that movement stands.
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(view.hasUncommittedUpdates)
+        // Row 0's middle is y 25: row 2 goes to row 0. moveItemAt's own end call is ignored.
+        view.updateInteractiveMovementTargetPosition(Self.middle(of: 0))
+        view.endInteractiveMovement()
+        #expect(rows.moves == ["2→0"])
+        #expect(!view.hasUncommittedUpdates)
+        #expect(view.reportedErrors.isEmpty)
     }
 
     @Test("A data source without moveItemAt leaves every cell where it was")
