@@ -50,6 +50,13 @@ struct BuiltInFontTests {
         #expect(inter.advance(of: "\u{65E5}") == 2816)  // 日: CJK, one em of 2816 units
         #expect(inter.advance(of: "\u{1F600}") == 2816)  // an emoji
         #expect(inter.kerning("\u{65E5}", "A") == 0)
+        // U+0301 is drawn by Inter with advance 0; U+1AB0 is not drawn, and as a combining mark
+        // takes no width either.
+        #expect(inter.advance(of: "\u{0301}") == 0)
+        #expect(inter.advance(of: "\u{1AB0}") == 0)
+        // Punctuation and currency blocks: em dash 2816, euro sign 1872.
+        #expect(inter.advance(of: "\u{2014}") == 2816)
+        #expect(inter.advance(of: "\u{20AC}") == 1872)
     }
 
     @Test("Weight classes map to the nearest face")

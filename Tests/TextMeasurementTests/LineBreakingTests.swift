@@ -40,8 +40,14 @@ struct LineBreakingTests {
     func explicitBreaks() {
         let layout = TestFonts.layout("ab\ncd\r\nef\u{2028}g\u{2029}h\n", width: nil)
         #expect(layout.lines.map(\.range) == [0..<2, 3..<5, 7..<9, 10..<11, 12..<13])
-        // An empty paragraph is an empty line: "a\n\nb" → "a", "", "b".
+        // An empty paragraph is an empty line: "a\n\nb" → "a", "", "b", with a width or not.
         #expect(TestFonts.layout("a\n\nb", width: nil).lines.map(\.range) == [0..<1, 2..<2, 3..<4])
+        #expect(TestFonts.layout("a\n\nb", width: 20).lines.map(\.range) == [0..<1, 2..<2, 3..<4])
+        // CR alone, NEL, VT and FF end paragraphs too.
+        let others = TestFonts.layout("a\rb\u{85}c\u{0B}d\u{0C}e", width: 20)
+        #expect(others.lines.map(\.range) == [0..<1, 2..<3, 4..<5, 6..<7, 8..<9])
+        // The empty line is as high as the others: 3 lines of 8 + 2.
+        #expect(TestFonts.layout("a\n\nb", width: 20).height == 30)
     }
 
     @Test("A word longer than the line breaks between characters")

@@ -99,6 +99,33 @@ struct UILabelMeasuringTests {
         #expect(label.intrinsicContentSize == CGSize(width: 41, height: 20.5))
     }
 
+    @Test("textRect: at the bounds' origin, no wider than the bounds, kept to the lines asked")
+    func textRect() {
+        let label = label("Hello world", scale: 2, lines: 0)
+        // In 60 points: two lines, the wider "world" 44.5526 → 45; 2 lines → 41.
+        let bounds = CGRect(x: 5, y: 7, width: 60, height: 100)
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 0) == CGRect(x: 5, y: 7, width: 45, height: 41))
+        // One line asked: "Hello " + the ellipsis, 59.4276 → 59.5 (tail truncation); 20.5 high.
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1) == CGRect(x: 5, y: 7, width: 59.5, height: 20.5))
+        // Clipping a line wider than the bounds gives the bounds' width.
+        label.lineBreakMode = .byClipping
+        let narrow = CGRect(x: 0, y: 0, width: 30, height: 100)
+        #expect(label.textRect(forBounds: narrow, limitedToNumberOfLines: 1).width == 30)
+    }
+
+    @Test("character wrapping fills each line")
+    func characterWrapping() {
+        let label = label("Hello world", scale: 2, lines: 0)
+        label.lineBreakMode = .byCharWrapping
+        // In 70 points by characters: "Hello wo" = 7532 + 2288 + 1680 = 11500 units = 69.425
+        // ≤ 70 (the kerning w-o −52 inside: 11448 units = 69.110); "Hello wor" = 11448 + 1048 =
+        // 12496 units = 75.44 > 70. Line 2: "rld" = 1048 + 668 + 1748 = 3464 units = 20.91.
+        label.frame = CGRect(x: 0, y: 0, width: 70, height: 41)
+        #expect(label.laidOutText.lines.map(\.range) == [0..<8, 8..<11])
+        // Widest 11448 × 17 / 2816 = 69.110 → 138.22 pixels → 139 (69.5).
+        #expect(label.sizeThatFits(CGSize(width: 70, height: 0)) == CGSize(width: 69.5, height: 41))
+    }
+
     @Test("changing the line break mode invalidates the intrinsic size")
     func lineBreakModeInvalidates() {
         let log = RecordingView.Log()

@@ -70,7 +70,7 @@ struct LineBreaker {
     /// the last break opportunity that fits the width (spaces hanging), else after as many
     /// characters as fit (at least one).
     func lineEnd(from start: Int, paragraphEnd: Int) -> Int {
-        guard let width else { return paragraphEnd }
+        guard let width, start < paragraphEnd else { return paragraphEnd }
         var fitting: Int?
         var candidate = start + 1
         while candidate <= paragraphEnd {
