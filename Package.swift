@@ -40,6 +40,10 @@ let package = Package(
         // with required and prioritized strengths and edit variables. Pure like the engine: no
         // Foundation, no classes, Embedded-Swift clean; knows nothing of views.
         .target(name: "ConstraintSolver"),
+        // Text measured: OpenType metrics read from font files (cmap, hmtx, kerning), the
+        // built-in Inter metrics and line layout (breaking, truncation, alignment). Pure like
+        // the engine: no Foundation, no classes, Embedded-Swift clean.
+        .target(name: "TextMeasurement", exclude: ["BuiltIn/LICENSE-Inter.txt"]),
         // Diffable data sources' values: snapshots, section snapshots and the identity diff
         // between snapshots. Knows no layout and no view; CompositionalLayout re-exports it.
         .target(
@@ -49,7 +53,7 @@ let package = Package(
         // animation blocks; scroll view, labels, images, stack views, controls; fonts, colours;
         // Auto Layout's anchors, constraints and guides; content and background configurations;
         // screens, windows and device presets. Knows neither the engine nor the collection view.
-        .target(name: "UIKitViews", dependencies: ["InternalUtilities"]),
+        .target(name: "UIKitViews", dependencies: ["InternalUtilities", "TextMeasurement"]),
         // UIKit's collection view on top of the views: the NSCollectionLayout* description, the
         // compositional layout and its attributes, the headless UICollectionView, its cells and
         // the diffable data source. Re-exports UIKitViews and DiffableSnapshots.
@@ -119,6 +123,9 @@ let package = Package(
         // chain of 10,000 constraints (issue 28); Benchmarks/kiwisolver runs the same systems
         // through kiwisolver: `swift build -c release --product SolverBenchmarks`.
         .executableTarget(name: "SolverBenchmarks", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBenchmarks"),
+        // Writes the built-in Inter metrics of TextMeasurement from Inter's font files (see its
+        // header for the command).
+        .executableTarget(name: "generate-font-metrics", dependencies: ["TextMeasurement"], path: "Tools/generate-font-metrics"),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -135,6 +142,9 @@ let package = Package(
             name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout"],
             path: "Tests/Shared/LayoutTestSupport"
         ),
+        // A tiny font file assembled byte by byte, for the font reader's and registration's tests.
+        .target(name: "FontFixtures", path: "Tests/Shared/FontFixtures"),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "FontFixtures"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["InternalUtilities", "LayoutCore", "LayoutTestSupport"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "InternalUtilities"]),
@@ -144,7 +154,7 @@ let package = Package(
                 "InternalUtilities", "LayoutCore", "CompositionalLayout", "UIKitViews", "LayoutExamples", "LayoutTestSupport",
             ]
         ),
-        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "LayoutTestSupport"]),
+        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "LayoutTestSupport", "FontFixtures"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

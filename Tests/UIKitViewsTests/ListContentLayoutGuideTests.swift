@@ -3,8 +3,11 @@ import Testing
 
 /// Issue 27 §3: a list content view's layout guides — one per part shown, placed by the
 /// headless list content layout. Views at scale 1, so text sizes round up to whole points:
-/// body text (17 points) is 8.5 per character and ceil(20.287…) = 21 high; subheadline
-/// (15 points) is 7.5 per character and ceil(17.900…) = 18 high.
+/// body text (17 points) is ceil(20.287…) = 21 high, subheadline (15 points) ceil(17.900…) =
+/// 18. Widths are Inter Regular's advances (2816 units an em): "Hi" = H 2084 + i 668 = 2752
+/// units, × 17 / 2816 = 16.61 → 17; "Mugs" = M 2504 + u 1636 + g 1716 + s 1472 = 7328 units,
+/// × 15 / 2816 = 39.03 → 40 at 15 points, × 17 / 2816 = 44.24 → 45 at 17 (no kerning among
+/// them).
 @MainActor
 @Suite("List content layout guides")
 struct ListContentLayoutGuideTests {
@@ -28,10 +31,10 @@ struct ListContentLayoutGuideTests {
         content.textToSecondaryTextVerticalPadding = 2
         let view = view(content)
         #expect(view.imageLayoutGuide == nil)
-        // Block 21 + 2 + 18 = 41 high, from 30 − 41 / 2 = 9.5; "Hi" is 2 × 8.5 = 17 wide and
-        // "Mugs" 4 × 7.5 = 30, both at the 16-point margin; the secondary text at 9.5 + 23.
+        // Block 21 + 2 + 18 = 41 high, from 30 − 41 / 2 = 9.5; "Hi" is 17 wide and "Mugs" (15
+        // points) 40, both at the 16-point margin; the secondary text at 9.5 + 23.
         #expect(view.textLayoutGuide?.layoutFrame == CGRect(x: 16, y: 9.5, width: 17, height: 21))
-        #expect(view.secondaryTextLayoutGuide?.layoutFrame == CGRect(x: 16, y: 32.5, width: 30, height: 18))
+        #expect(view.secondaryTextLayoutGuide?.layoutFrame == CGRect(x: 16, y: 32.5, width: 40, height: 18))
     }
 
     @Test("An image at the leading margin, centred, its reserved size; the text after it and the padding")
@@ -54,9 +57,9 @@ struct ListContentLayoutGuideTests {
         content.text = "Hi"
         content.secondaryText = "Mugs"
         let view = view(content)
-        // "Mugs" in the body font: 4 × 8.5 = 34 wide, ending at 300 − 16 = 284, so from 250.
+        // "Mugs" in the body font: 45 wide, ending at 300 − 16 = 284, so from 239.
         #expect(view.textLayoutGuide?.layoutFrame == CGRect(x: 16, y: 19.5, width: 17, height: 21))
-        #expect(view.secondaryTextLayoutGuide?.layoutFrame == CGRect(x: 250, y: 19.5, width: 34, height: 21))
+        #expect(view.secondaryTextLayoutGuide?.layoutFrame == CGRect(x: 239, y: 19.5, width: 45, height: 21))
     }
 
     @Test("Right to left, the parts are mirrored")

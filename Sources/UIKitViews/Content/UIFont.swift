@@ -1,7 +1,9 @@
 /// A font, stored: its name, point size, weight and, for a Dynamic Type font, its text style.
 ///
-/// Headless stand-in: there is no text to measure or draw, so a font only carries what it was
-/// made from, for configurations to keep and for app code to compile. Compared by value.
+/// Headless, a font carries what it was made from; text in it is measured with the horizontal
+/// metrics of a registered font file of its name (or, for the system font, SF Pro's when
+/// registered) or of the built-in Inter, and San Francisco's vertical metrics (see
+/// ``registerFonts(at:)``). Nothing is drawn. Compared by value.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font's full name (`.SFUI-Regular` for the system font).
     public let fontName: String
@@ -12,8 +14,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The text style a Dynamic Type font was made for, or `nil`.
     public let textStyle: TextStyle?
 
-    /// Creates a font by name and size; there is no font catalogue headless, so any name is
-    /// taken.
+    /// Creates a font by name (PostScript or full) and size. A font registered under the name
+    /// (``registerFonts(at:)``) gives its text's widths; any other name is taken too, measured
+    /// with the built-in Inter Regular, where UIKit would return `nil` (the font files an app
+    /// bundles are not registered headless).
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.fontName = fontName
         pointSize = fontSize
