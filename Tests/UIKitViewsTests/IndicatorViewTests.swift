@@ -96,9 +96,12 @@ struct IndicatorViewTests {
     func fontMetrics() {
         let font = UIFont.systemFont(ofSize: 28)
         let metrics = UIFontMetrics(forTextStyle: .title1)
-        #expect(metrics.scaledFont(for: font) == font)
+        // At Large a scaled font keeps the given size (title 1: 28 / 28); it is not `==` the
+        // font given, as it also remembers how it scales.
+        let scaled = metrics.scaledFont(for: font)
+        #expect(scaled.pointSize == 28 && scaled.fontName == font.fontName && scaled != font)
         #expect(metrics.scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
-        #expect(metrics.scaledFont(for: font, maximumPointSize: 40) == font)
+        #expect(metrics.scaledFont(for: font, maximumPointSize: 40).pointSize == 28)
         #expect(UIFontMetrics.default.textStyle == .body)
         #expect(UIFontMetrics.default.scaledValue(for: 12) == 12)
     }

@@ -3,7 +3,10 @@
 /// Headless, a font carries what it was made from; text in it is measured with the horizontal
 /// metrics of a registered font file of its name (or, for the system font, SF Pro's when
 /// registered) or of the built-in Inter, and San Francisco's vertical metrics (see
-/// ``registerFonts(at:)``). Nothing is drawn. Compared by value.
+/// ``registerFonts(at:)``). Nothing is drawn. A font from
+/// ``preferredFont(forTextStyle:compatibleWith:)`` or ``UIFontMetrics`` also remembers how it
+/// was scaled, so that a label that adjusts its font for the content size category can make it
+/// again at another text size. Compared by value.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font's full name (`.SFUI-Regular` for the system font).
     public let fontName: String
@@ -13,6 +16,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let weight: Weight
     /// The text style a Dynamic Type font was made for, or `nil`.
     public let textStyle: TextStyle?
+    /// How the font follows the text size, or `nil` for a font of fixed size.
+    let dynamicType: DynamicTypeScaling?
 
     /// Creates a font by name (PostScript or full) and size. A font registered under the name
     /// (``registerFonts(at:)``) gives its text's widths; any other name is taken too, measured
@@ -23,13 +28,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         pointSize = fontSize
         weight = .regular
         textStyle = nil
+        dynamicType = nil
     }
 
-    private init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, dynamicType: DynamicTypeScaling? = nil) {
         self.fontName = fontName
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
+        self.dynamicType = dynamicType
     }
 
     /// The system font at `fontSize` points, regular weight.
@@ -47,39 +54,49 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The Dynamic Type font for `style` at the default text size (Large): the sizes and
-    /// weights of Apple's Human Interface Guidelines (body 17, headline 17 semibold, …).
-    /// Sizes do not follow other text-size settings headless.
+    /// The Dynamic Type font for `style` at the app's text size: headless, UIKit's default
+    /// (Large, as `UIApplication.preferredContentSizeCategory` answers), where body is 17
+    /// points and headline 17 points semibold. Views that follow another text size use
+    /// ``preferredFont(forTextStyle:compatibleWith:)`` with their traits, or set
+    /// `adjustsFontForContentSizeCategory`.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultMetrics
-        return UIFont(fontName: ".SFUI-\(weight.name)", pointSize: size, weight: weight, textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The Dynamic Type font for `style`; the traits are not consulted headless (see
-    /// ``preferredFont(forTextStyle:)``).
+    /// The Dynamic Type font for `style` at the text size of `traitCollection`, with the point
+    /// size and weight Apple's Human Interface Guidelines give for that size (body: 14 points
+    /// at extra small, 17 at Large, 23 at extra extra extra large, 53 at the largest
+    /// accessibility size). Without traits, or when they leave the text size unspecified, the
+    /// size is the app's (Large).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
-        preferredFont(forTextStyle: style)
+        let category = DynamicTypeSizes.category(of: traitCollection)
+        let (size, weight) = DynamicTypeSizes.metrics(of: style, at: category)
+        return UIFont(
+            fontName: ".SFUI-\(weight.name)", pointSize: size, weight: weight, textStyle: style,
+            dynamicType: .textStyle(style))
     }
 
-    /// The same font at `fontSize` points.
+    /// The same font at `fontSize` points. It keeps its text style but no longer follows the
+    /// text size: a fixed size was asked for.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(fontName: fontName, pointSize: fontSize, weight: weight, textStyle: textStyle)
     }
 
-    /// Fonts are equal when their name, size, weight and text style are.
+    /// Fonts are equal when their name, size, weight, text style and Dynamic Type scaling are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.textStyle == rhs.textStyle
+            && lhs.textStyle == rhs.textStyle && lhs.dynamicType == rhs.dynamicType
     }
 
-    /// Hashes the name, size, weight and text style.
+    /// Hashes the name, size, weight, text style and Dynamic Type scaling.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
+        hasher.combine(dynamicType)
     }
 
     /// The name and size.
@@ -119,24 +136,10 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// Alternate captions: 11 points.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// Size and weight at the Large text size, from Apple's Human Interface Guidelines
-        /// (Typography, "Dynamic Type sizes", iOS); a style not listed there reads as body.
-        var defaultMetrics: (size: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .subheadline: (15, .regular)
-            case .callout: (16, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
-        }
+        /// The extra large title of iOS 17: 36 points, bold.
+        public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        /// The second extra large title of iOS 17: 28 points, bold.
+        public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
     }
 
     /// A font's stroke weight, from -1 (thinnest) to 1 (heaviest), regular at 0.

@@ -77,7 +77,24 @@ open class UITextField: UIControl {
     /// restores the default.
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue ?? .preferredFont(forTextStyle: .body) }
+        set {
+            let font = newValue ?? .preferredFont(forTextStyle: .body)
+            storedFont = adjustsFontForContentSizeCategory ? font.adjusted(toContentSizeCategoryOf: traitCollection) : font
+        }
+    }
+
+    /// Whether the font follows the field's text size (its traits' preferred content size
+    /// category); `false` by default. While on, a font from `UIFont.preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` is remade at the field's text size when it is set, when this is turned
+    /// on and when the traits change.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { font = storedFont } }
+    }
+
+    /// The traits changed: an adjusting field remakes its font at its new text size.
+    @_spi(ViewHooks) open override func traitsDidChange() {
+        super.traitsDidChange()
+        if adjustsFontForContentSizeCategory, storedFont.dynamicType != nil { font = storedFont }
     }
 
     /// The color of the text; the label color by default. Setting `nil` restores the default.

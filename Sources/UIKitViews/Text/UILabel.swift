@@ -74,14 +74,12 @@ open class UILabel: UIView {
     }
 
     /// The font of the text; the 17-point system font by default. Setting `nil` restores the
-    /// default; setting a font applies it to all of the attributed text.
+    /// default; setting a font applies it to all of the attributed text. While
+    /// ``adjustsFontForContentSizeCategory`` is on, a Dynamic Type font set here is kept at the
+    /// label's text size.
     open var font: UIFont! {
         get { storedFont }
-        set {
-            storedFont = newValue ?? .systemFont(ofSize: 17)
-            restyleAttributedText(.font, storedFont)
-            invalidateIntrinsicContentSize()
-        }
+        set { applyFont(newValue ?? .systemFont(ofSize: 17)) }
     }
 
     /// The color of the text; the system's label color by default. Setting `nil` restores the
@@ -117,9 +115,15 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Whether the font follows the text size setting; `false` by default. Stored only: fonts
-    /// do not scale headless.
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the label's text size (its traits' preferred content size
+    /// category); `false` by default. While on, a font from `UIFont.preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` is remade at the label's text size when it is set, when this is
+    /// turned on and when the label's traits change (a window's, a view controller's or a
+    /// view's `traitOverrides`), and the label's intrinsic size is invalidated. Other fonts stay
+    /// as they are, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { applyFont(storedFont) } }
+    }
 
     /// Whether the font shrinks to fit the width; `false` by default. Stored only.
     open var adjustsFontSizeToFitWidth = false
@@ -211,6 +215,22 @@ open class UILabel: UIView {
     /// Draws the text in `rect`. Never called headless; an override point kept so that labels
     /// that inset their text compile.
     open func drawText(in rect: CGRect) {}
+
+    /// Sets `font` (at the label's text size when the label adjusts it) and restyles the text
+    /// in it; the intrinsic size is invalidated when the font changed.
+    private func applyFont(_ font: UIFont) {
+        let font = adjustsFontForContentSizeCategory ? font.adjusted(toContentSizeCategoryOf: traitCollection) : font
+        storedFont = font
+        restyleAttributedText(.font, font)
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The traits changed: an adjusting label remakes its font at its new text size.
+    @_spi(ViewHooks) open override func traitsDidChange() {
+        super.traitsDidChange()
+        guard adjustsFontForContentSizeCategory, storedFont.dynamicType != nil else { return }
+        applyFont(storedFont)
+    }
 
     /// Sets `key` to `value` over all of the stored attributed text, as UIKit applies a new
     /// font or color to styled text.

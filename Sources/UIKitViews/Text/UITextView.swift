@@ -46,8 +46,12 @@ open class UITextView: UIScrollView {
         }
     }
 
-    /// The font; `nil` uses the body text's 17-point system font. Stored only.
-    open var font: UIFont?
+    /// The font; `nil` uses the body text's 17-point system font. Stored only. While
+    /// ``adjustsFontForContentSizeCategory`` is on, a Dynamic Type font set here is kept at the
+    /// view's text size.
+    open var font: UIFont? {
+        didSet { adjustFontForContentSizeCategory() }
+    }
 
     /// The text colour; `nil` uses the label colour. Stored only.
     open var textColor: UIColor?
@@ -64,11 +68,30 @@ open class UITextView: UIScrollView {
     /// The space around the text; 8 points above and below, as in UIKit. Stored only.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
-    /// Whether the font follows the user's text size; `false` by default. Stored only.
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the view's text size (its traits' preferred content size
+    /// category); `false` by default. While on, a font from `UIFont.preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` is remade at the view's text size when it is set, when this is turned
+    /// on and when the traits change.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
 
     /// The range selected, in UTF-16 units; the end of the text after typing.
     open var selectedRange = NSRange(location: 0, length: 0)
+
+    /// The traits changed: an adjusting view remakes its font at its new text size.
+    @_spi(ViewHooks) open override func traitsDidChange() {
+        super.traitsDidChange()
+        adjustFontForContentSizeCategory()
+    }
+
+    /// Remakes a Dynamic Type ``font`` at the view's text size while
+    /// ``adjustsFontForContentSizeCategory`` is on.
+    private func adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let font, font.dynamicType != nil else { return }
+        let adjusted = font.adjusted(toContentSizeCategoryOf: traitCollection)
+        if adjusted != font { self.font = adjusted }
+    }
 
     /// Whether the view is being edited (it became first responder through typing).
     public private(set) var isEditing = false
