@@ -231,4 +231,40 @@ struct AutoLayoutEngineTests {
         #expect(horizontal.count == 2)
         #expect(horizontal.allSatisfy { [.leading, .width].contains($0.firstAttribute) })
     }
+
+    @Test("a view taken out of its superview takes its constraints out of the engine; the rest is solved again")
+    func removal() throws {
+        let container = root()
+        let first = container.addConstrainedSubview()
+        let second = container.addConstrainedSubview()
+        NSLayoutConstraint.activate(
+            pin(first, in: container, to: CGRect(x: 10, y: 0, width: 50, height: 10)) + [
+                second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 5),
+                second.topAnchor.constraint(equalTo: container.topAnchor),
+                second.widthAnchor.constraint(equalToConstant: 20), second.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        container.layoutIfNeeded()
+        // 10 + 50 + 5 = 65.
+        #expect(second.frame.minX == 65)
+        let engine = try #require(container.autoLayoutStorage?.rootEngine)
+        second.removeFromSuperview()
+        container.layoutIfNeeded()
+        // UIKit deactivates the two constraints that tie `second` to the container and to
+        // `first`; its own width and height stay installed on it but leave the engine with it.
+        #expect(engine.records.count == 4)
+        #expect(engine.existingItem(for: second) == nil)
+        #expect(second.constraints.count == 2)
+        #expect(first.frame == CGRect(x: 10, y: 0, width: 50, height: 10))
+    }
+
+    @Test("a constant that is not a number takes no part; the other constraints are solved")
+    func nonFiniteConstant() {
+        let container = root()
+        let child = container.addConstrainedSubview()
+        let broken = child.widthAnchor.constraint(equalToConstant: .nan)
+        NSLayoutConstraint.activate(pin(child, in: container, to: CGRect(x: 1, y: 2, width: 3, height: 4)) + [broken])
+        container.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(container.reportedConstraintConflicts.isEmpty)
+    }
 }

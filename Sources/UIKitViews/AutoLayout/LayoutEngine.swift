@@ -143,7 +143,11 @@ final class LayoutEngine {
     @discardableResult
     func item(for object: AnyObject) -> Item {
         let id = ObjectIdentifier(object)
-        if let item = items[id] { return item }
+        if let item = items[id] {
+            if item.object === object { return item }
+            // The object the item stood for is gone and another took its address.
+            removeItem(id)
+        }
         let variables = ItemVariables(
             minX: system.makeVariable(), minY: system.makeVariable(), width: system.makeVariable(),
             height: system.makeVariable())
@@ -162,7 +166,8 @@ final class LayoutEngine {
 
     /// The item of `object` when it takes part.
     func existingItem(for object: AnyObject) -> Item? {
-        items[ObjectIdentifier(object)]
+        guard let item = items[ObjectIdentifier(object)], item.object === object else { return nil }
+        return item
     }
 
     /// Forgets `item` once nothing uses it, with the constraints made for it.
