@@ -53,7 +53,7 @@ let package = Package(
         // animation blocks; scroll view, labels, images, stack views, controls; fonts, colours;
         // Auto Layout's anchors, constraints and guides; content and background configurations;
         // screens, windows and device presets. Knows neither the engine nor the collection view.
-        .target(name: "UIKitViews", dependencies: ["InternalUtilities", "TextMeasurement"]),
+        .target(name: "UIKitViews", dependencies: ["InternalUtilities", "ConstraintSolver", "TextMeasurement"]),
         // UIKit's collection view on top of the views: the NSCollectionLayout* description, the
         // compositional layout and its attributes, the headless UICollectionView, its cells and
         // the diffable data source. Re-exports UIKitViews and DiffableSnapshots.

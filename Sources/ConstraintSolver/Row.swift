@@ -57,9 +57,9 @@ struct Row {
     }
 
     /// Adds `factor` times the row (`sourceCells`, `sourceConstant`) to this one: one merge of
-    /// the two sorted arrays into `scratch`, whose buffer is then exchanged with the cells', so
-    /// that no call allocates once the buffers are large enough. `changed` hears each symbol
-    /// that appears in (`true`) or vanishes from (`false`) the row.
+    /// the two sorted arrays into `scratch`, copied back into the cells' buffer, so that no call
+    /// allocates once the buffers are large enough. `changed` hears each symbol that appears in
+    /// (`true`) or vanishes from (`false`) the row.
     @inline(__always)
     mutating func add(
         _ factor: Double, times sourceCells: [Cell], constant sourceConstant: Double, scratch: inout [Cell],
@@ -92,7 +92,8 @@ struct Row {
                 j += 1
             }
         }
-        swap(&cells, &scratch)
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: scratch)
         constant += factor * sourceConstant
     }
 }

@@ -4,9 +4,9 @@
 /// adding an arranged view makes it a subview if it is not one, and taking a view out of the
 /// stack view (`removeFromSuperview()`) takes it out of the list, while
 /// ``removeArrangedSubview(_:)`` leaves it a subview. UIKit arranges the views with
-/// constraints, which are not solved headless (see ``NSLayoutConstraint``): ``axis``,
-/// ``spacing``, ``alignment`` and ``distribution`` are stored, and the views keep the frames
-/// code gives them.
+/// constraints, which the layout pass solves (see ``NSLayoutConstraint``); this stack view
+/// makes none yet: ``axis``, ``spacing``, ``alignment`` and ``distribution`` are stored, and
+/// the views keep the frames code or their own constraints give them.
 ///
 /// ```swift
 /// let stack = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel])
