@@ -199,4 +199,34 @@ struct StackViewConstraintTests {
         #expect(!stack.constraints.contains { $0.firstItem === views[0] || $0.secondItem === views[0] })
         #expect(stack.layoutGuides.allSatisfy { $0.identifier != "UISV-distributing" })
     }
+
+    @Test("multi-line labels side by side: each at most an equal share of the width, from priority 950")
+    func textWidthDisambiguation() {
+        let first = UILabel()
+        let second = UILabel()
+        let switchLike = fixedView(50, 30)
+        let stack = UIStackView(arrangedSubviews: [first, switchLike, second])
+        stack.spacing = 8
+        stack.updateConstraintsIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+        first.numberOfLines = 0
+        stack.updateConstraintsIfNeeded()
+        // One multi-line label: none.
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+        second.numberOfLines = 2
+        stack.updateConstraintsIfNeeded()
+        let names: [ObjectIdentifier: String] = [
+            ObjectIdentifier(first): "first", ObjectIdentifier(second): "second", ObjectIdentifier(switchLike): "b",
+            ObjectIdentifier(stack): "stack",
+        ]
+        // Two visible: width ≤ stack.width × 1/2 − 8 × (2 − 1) / 2 = −4, at 950 then 951.
+        #expect(
+            arrangementDescriptions(of: stack, names: names).filter { $0.hasPrefix("UISV-text") } == [
+                "UISV-text-width-disambiguation: first.width <= stack.width × 0.5 + -4.0 @950.0",
+                "UISV-text-width-disambiguation: second.width <= stack.width × 0.5 + -4.0 @951.0",
+            ])
+        stack.distribution = .fillEqually
+        stack.updateConstraintsIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+    }
 }

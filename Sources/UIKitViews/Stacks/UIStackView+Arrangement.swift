@@ -28,8 +28,37 @@ extension UIStackView {
         let attributes = StackAttributes(axis: axis)
         var wanted: [StackConstraint] = []
         appendOrderingConstraints(of: views, attributes: attributes, to: &wanted)
+        appendTextWidthDisambiguation(of: views, to: &wanted)
         appendAlignmentConstraints(of: views, attributes: attributes, to: &wanted)
         return wanted
+    }
+
+    /// `UISV-text-width-disambiguation`: in a horizontal stack view that fills or spaces its
+    /// views (not ``Distribution/fillEqually`` or ``Distribution/fillProportionally``), two
+    /// multi-line labels or more are each kept at most an equal share of the width,
+    /// `width <= canvas.width / n − spacing × (n − 1) / n` for `n` visible such labels, at
+    /// priorities from 950 rising by `min(25 / count, 1)` in arrangement order, so that side by
+    /// side they wrap rather than one taking the whole width.
+    private func appendTextWidthDisambiguation(of views: [UIView], to wanted: inout [StackConstraint]) {
+        guard axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally else { return }
+        let candidates = views.filter(Self.isMultilineLabel)
+        guard candidates.count >= 2 else { return }
+        let visibleCount = CGFloat(candidates.filter { !$0.isHidden }.count)
+        let space = spacing.isFinite && spacing != Self.spacingUseDefault ? spacing : 0
+        let multiplier = visibleCount > 0 ? 1 / visibleCount : 1
+        let constant = visibleCount > 0 ? -(space * (visibleCount - 1)) / visibleCount : 0
+        let step = min(25 / Float(candidates.count), 1)
+        for (index, label) in candidates.enumerated() {
+            wanted.append(
+                StackConstraint(
+                    "UISV-text-width-disambiguation", label, .width, .lessThanOrEqual, canvas, .width,
+                    multiplier: multiplier, constant: constant, priority: UILayoutPriority(950 + step * Float(index))))
+        }
+    }
+
+    /// Whether `view` is a label that may wrap onto several lines.
+    static func isMultilineLabel(_ view: UIView) -> Bool {
+        (view as? UILabel).map { $0.numberOfLines != 1 } ?? false
     }
 
     /// What the views are tied to: the stack view, or its layout margins guide when

@@ -175,10 +175,11 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
-    /// Arranges again, for a proportional fill, when an arranged view's intrinsic size changes
-    /// (its share of the length follows it), then passes the news up.
+    /// Arranges again when an arranged view's intrinsic size changes and the arrangement
+    /// depends on it (a proportional fill's shares; whether a label wraps, for the width
+    /// disambiguation of side-by-side labels), then passes the news up.
     @_spi(ViewHooks) open override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
-        if distribution == .fillProportionally, view.superview === self,
+        if distribution == .fillProportionally || (axis == .horizontal && view is UILabel), view.superview === self,
             arrangedSubviews.contains(where: { $0 === view })
         {
             arrangementDidChange()
