@@ -13,6 +13,7 @@ let package = Package(
         // (see README, "Sharing screen code with an iOS app").
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitViews", targets: ["UIKitViews"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "CompositionalLayoutTesting", targets: ["CompositionalLayoutTesting"]),
@@ -35,6 +36,10 @@ let package = Package(
         .target(name: "InternalUtilities"),
         // The pure engine: value types and functions only, no Foundation.
         .target(name: "LayoutCore", dependencies: ["InternalUtilities"]),
+        // The Cassowary constraint solver Auto Layout is solved with (issue 28): incremental simplex
+        // with required and prioritized strengths and edit variables. Pure like the engine: no
+        // Foundation, no classes, Embedded-Swift clean; knows nothing of views.
+        .target(name: "ConstraintSolver"),
         // Diffable data sources' values: snapshots, section snapshots and the identity diff
         // between snapshots. Knows no layout and no view; CompositionalLayout re-exports it.
         .target(
@@ -44,7 +49,7 @@ let package = Package(
         // animation blocks; scroll view, labels, images, stack views, controls; fonts, colours;
         // Auto Layout's anchors, constraints and guides; content and background configurations;
         // screens, windows and device presets. Knows neither the engine nor the collection view.
-        .target(name: "UIKitViews", dependencies: ["InternalUtilities"]),
+        .target(name: "UIKitViews", dependencies: ["InternalUtilities", "ConstraintSolver"]),
         // UIKit's collection view on top of the views: the NSCollectionLayout* description, the
         // compositional layout and its attributes, the headless UICollectionView, its cells and
         // the diffable data source. Re-exports UIKitViews and DiffableSnapshots.
@@ -110,6 +115,10 @@ let package = Package(
             name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots", "CompositionalLayout", "InternalUtilities"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
+        // The constraint solver on a list cell's system, fresh and after a text change, and on a
+        // chain of 10,000 constraints (issue 28); Benchmarks/kiwisolver runs the same systems
+        // through kiwisolver: `swift build -c release --product SolverBenchmarks`.
+        .executableTarget(name: "SolverBenchmarks", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBenchmarks"),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -127,6 +136,7 @@ let package = Package(
             path: "Tests/Shared/LayoutTestSupport"
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["InternalUtilities", "LayoutCore", "LayoutTestSupport"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "InternalUtilities"]),
         .testTarget(
             name: "CompositionalLayoutTests",

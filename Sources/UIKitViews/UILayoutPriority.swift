@@ -1,7 +1,7 @@
-/// How strongly a layout requirement holds, from 1 to 1000 (``required``). Auto Layout does
-/// not run headless; priorities choose which axes
-/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` holds to
-/// the target size.
+/// How strongly a layout requirement holds, from 1 to 1000 (``required``): a constraint's
+/// priority, a view's content hugging and compression resistance, and the fitting priorities of
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`. Any
+/// number of constraints of a lower priority never outweighs one of a higher priority.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority as a number.
     public var rawValue: Float

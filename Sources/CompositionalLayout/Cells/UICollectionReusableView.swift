@@ -59,13 +59,15 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, given the attributes the layout proposes: a copy of
     /// them resized to the view's fitting size.
     ///
-    /// UIKit sizes the view with Auto Layout here. Headless, the copy takes the size
+    /// As in UIKit, the copy takes the size
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
     /// answers for the proposed size, holding the axes the layout fixes at `.required` and
-    /// fitting the self-sizing ones: so a view that reports an `intrinsicContentSize` or
-    /// overrides `sizeThatFits(_:)` sizes itself, and one that does neither keeps the proposed
-    /// size (its own, after `apply(_:)`). The frame's origin is kept. Override it as in
-    /// UIKit, calling `super` or not.
+    /// fitting the self-sizing ones at `.fittingSizeLevel`: a view whose constraints (a
+    /// cell's: its content view's) determine its size gets the size Auto Layout solves; one
+    /// without constraints that reports an `intrinsicContentSize` or overrides
+    /// `sizeThatFits(_:)` sizes itself, and one that does neither keeps the proposed size
+    /// (its own, after `apply(_:)`). The frame's origin is kept. Override it as in UIKit,
+    /// calling `super` or not.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes
     {

@@ -251,6 +251,24 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.intrinsicContentSize
     }
 
+    /// The size of the cell that fits `targetSize`, as UIKit's cells answer: from the
+    /// constraints of ``contentView`` (which fills the cell) when there are any, solved with
+    /// the content view's width and height held to the target at the fitting priorities; as
+    /// any view otherwise (see `UIView`).
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        if let solved = contentView.solvedFittingSize(
+            for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        {
+            return solved
+        }
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// Sets the content configuration (see ``contentConfiguration``).
     private func setContentConfiguration(_ configuration: UIContentConfiguration?) {
         let hadConfiguration = storedContentConfiguration != nil

@@ -29,8 +29,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The guide of where the cell's separator runs: the cell's height, from the separator's
     /// leading end to its trailing end, as the list layout places the bottom separator (the top
     /// one when only it is shown). A cell not shown in a list, or whose row shows no separator,
-    /// reads its bounds. Constraints to it are recorded, never solved (see `NSLayoutConstraint`),
-    /// so they do not move the separator.
+    /// reads its bounds. The guide follows the separator: constraints to it place other views
+    /// against the separator, never the separator itself.
     public var separatorLayoutGuide: UILayoutGuide {
         if let guide = storedSeparatorGuide { return guide }
         let guide = UILayoutGuide(identifier: "UICollectionViewListCellSeparatorLayoutGuide") { view in

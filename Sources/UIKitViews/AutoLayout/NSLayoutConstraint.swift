@@ -3,22 +3,25 @@
 /// anchor (`label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12)`) or with
 /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``.
 ///
-/// ## Recorded, not solved
+/// ## Solved in the layout pass
 ///
-/// There is no Auto Layout engine headless: a constraint is kept and read back, never
-/// solved, and frames are what code sets. Activating a constraint does what UIKit does with
-/// it otherwise: it is installed on the closest common ancestor of its items (a layout
+/// Activating a constraint installs it on the closest common ancestor of its items (a layout
 /// guide counts as its owning view), so that view's `constraints` lists it and `isActive`
 /// reads `true`; deactivating it, removing it from that view, or taking one of its items out
 /// of the hierarchy uninstalls it. Installing, and changing an installed constraint's
 /// `constant`, `priority` or activation, makes the view it is installed on need layout, as
 /// UIKit does before it applies the change.
 ///
+/// As in UIKit, one Auto Layout engine serves each hierarchy (it lives on the topmost view).
+/// The next layout pass (`layoutIfNeeded()`) hands it what changed since the last one — the
+/// constraints activated, deactivated or changed, the intrinsic sizes invalidated, the frames
+/// of views whose autoresizing masks became constraints — and the default `layoutSubviews()`
+/// gives each subview the frame solved for it, on the pixel grid. When required constraints
+/// cannot all hold, one is broken as UIKit breaks it and the conflict is reported (see
+/// `UIView.reportedConstraintConflicts`).
+///
 /// UIKit raises an exception for a constraint whose items have no common ancestor when it is
-/// activated; here the constraint stays inactive (`isActive` reads `false`). UIKit also
-/// rejects, on an installed constraint, a change of priority between required and not
-/// required, and a constraint between leading or trailing and left or right; neither is
-/// checked here, since nothing is solved.
+/// activated; here the constraint stays inactive (`isActive` reads `false`).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The item on the left side of the relation: a view or a layout guide. Held weakly, as
@@ -39,17 +42,29 @@ open class NSLayoutConstraint: NSObject {
     /// The view the constraint is installed on while it is active.
     weak var installedOn: UIView?
 
+    /// The Auto Layout engine of the hierarchy that holds the constraint, told of its changes;
+    /// `nil` until a layout pass takes it in.
+    weak var layoutEngine: LayoutEngine?
+
+    /// Counts the changes of ``constant`` and ``priority``, so an engine that holds the
+    /// constraint can tell whether it is current.
+    var revision = 0
+
+    /// What made the constraint when UIKit made it rather than the app (an autoresizing mask,
+    /// an intrinsic size, a guide); `nil` for the app's constraints.
+    var origin: ImplicitConstraintOrigin?
+
     /// The constant added to the right side. The only term that can change after the
     /// constraint is made; changing it on an active constraint makes the view it is installed
     /// on need layout.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { installedOn?.setNeedsLayout() } }
+        didSet { if constant != oldValue { termsDidChange() } }
     }
 
     /// How strongly the relation holds, from 1 to ``UILayoutPriority/required`` (the
     /// default).
     open var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { installedOn?.setNeedsLayout() } }
+        didSet { if priority != oldValue { termsDidChange() } }
     }
 
     /// A name for the constraint, for the app's own use and debugging; `nil` by default.
@@ -95,6 +110,14 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         super.init()
+    }
+
+    /// Tells the view the constraint is installed on, and the engine that holds it, that its
+    /// constant or priority changed.
+    private func termsDidChange() {
+        revision &+= 1
+        layoutEngine?.constraintDidChange(self)
+        installedOn?.setNeedsLayout()
     }
 
     /// Activates each constraint, as setting its ``isActive`` to `true` does.

@@ -3,9 +3,11 @@
 /// its layout margins, safe area and readable content (list content views and list cells make
 /// guides of their parts and separators too).
 ///
-/// Nothing is solved headless (see ``NSLayoutConstraint``), so only the guides a view makes
-/// know their ``layoutFrame``: it follows from the owning view's bounds and insets, as UIKit
-/// computes it for margins, safe area and readable content. A guide an app adds reads `.zero`.
+/// A guide takes part in Auto Layout as a view does: the engine solves its rectangle, and
+/// ``layoutFrame`` reads the solution of the last layout pass. The guides a view makes are
+/// held to their rectangles by constraints the engine makes (the bounds inset by the margins
+/// or the safe area, the readable column); a guide an app adds is placed by the app's
+/// constraints.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which rectangle of its owning view a guide stands for.
@@ -26,6 +28,9 @@ open class UILayoutGuide: NSObject {
 
     /// Which rectangle the guide stands for.
     let role: Role
+
+    /// The engine of the hierarchy whose layout pass solves the guide, while it takes part.
+    weak var layoutEngine: LayoutEngine?
 
     /// The view that owns the guide, or `nil` before it is added to one. Held weakly: the view
     /// keeps its guides. Set by `addLayoutGuide(_:)`; setting it directly changes only this
@@ -58,22 +63,32 @@ open class UILayoutGuide: NSObject {
 
     /// The guide's rectangle in the owning view's coordinates.
     ///
-    /// For the layout margins guide, the owning view's bounds inset by its `layoutMargins`;
+    /// While the guide takes part in Auto Layout, the rectangle the last layout pass solved for
+    /// it. Otherwise, for the guides a view makes, the rectangle computed from the owning
+    /// view: for the layout margins guide, the owning view's bounds inset by its margins as
+    /// constraints see them (see `directionalLayoutMargins`);
     /// for the safe area guide, inset by its `safeAreaInsets`; for the readable content guide,
     /// the layout margins guide narrowed, when wider, to a column of the readable width at
     /// the default text size (672 points) centred in it. Sizes never go below 0. The guides of
     /// a list content view's parts and of a list cell's separator follow their views (see
     /// `UIListContentView.textLayoutGuide` and `UICollectionViewListCell.separatorLayoutGuide`).
-    /// An added guide, or one without an owning view, reads `.zero`: its rectangle would come
-    /// from constraints, which are not solved headless.
+    /// An added guide that no constraint places, or one without an owning view, reads
+    /// `.zero`.
     open var layoutFrame: CGRect {
+        if let engine = layoutEngine, let solved = engine.solvedFrame(of: self) { return solved }
+        return computedLayoutFrame
+    }
+
+    /// The guide's rectangle computed from its owning view without solving (see
+    /// ``layoutFrame``).
+    var computedLayoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         switch role {
         case .added: return .zero
-        case .layoutMargins: return Self.inset(view.bounds, by: view.layoutMargins)
+        case .layoutMargins: return Self.inset(view.bounds, by: view.effectiveLayoutMargins)
         case .safeArea: return Self.inset(view.bounds, by: view.safeAreaInsets)
         case .readableContent:
-            let margins = Self.inset(view.bounds, by: view.layoutMargins)
+            let margins = Self.inset(view.bounds, by: view.effectiveLayoutMargins)
             let readableWidth = UIView.readableContentWidth
             guard margins.width > readableWidth else { return margins }
             return CGRect(

@@ -11,8 +11,8 @@ extension UIView {
 
     /// The active constraints installed on this view: those whose closest common ancestor of
     /// items it is, and those added with ``addConstraint(_:)``, in the order they were
-    /// installed. UIKit also lists constraints it makes itself (from autoresizing masks, for a
-    /// cell's size); there are none headless.
+    /// installed. The constraints the engine makes itself (from autoresizing masks, intrinsic
+    /// sizes and guides) are not listed.
     public var constraints: [NSLayoutConstraint] {
         autoLayoutStorage?.constraints ?? []
     }
@@ -46,7 +46,19 @@ extension UIView {
         constraint.installedOn?.uninstall(constraint)
         autoLayout.constraints.append(constraint)
         constraint.installedOn = self
+        awaitEngine(constraint)
         setNeedsLayout()
+    }
+
+    /// Queues `constraint`, installed here, for the hierarchy's engine, and marks the path the
+    /// next layout pass follows to find it.
+    func awaitEngine(_ constraint: NSLayoutConstraint) {
+        autoLayout.constraintsAwaitingEngine.append(constraint)
+        var current: UIView? = self
+        while let view = current, !view.constraintsAwaitEngineBelow {
+            view.constraintsAwaitEngineBelow = true
+            current = view.superview
+        }
     }
 
     /// Uninstalls `constraint` if it is installed here; this view then needs layout.
@@ -54,6 +66,7 @@ extension UIView {
         guard constraint.installedOn === self, let storage = autoLayoutStorage else { return }
         storage.constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
+        constraint.layoutEngine?.constraintDidChange(constraint)
         setNeedsLayout()
     }
 
@@ -74,22 +87,29 @@ extension UIView {
 
     // MARK: Content priorities
 
-    /// How strongly the view resists growing beyond its intrinsic content size along `axis`;
-    /// 250 (``UILayoutPriority/defaultLow``) until set. Stored only: nothing is solved.
+    /// How strongly the view resists growing beyond its intrinsic content size along `axis`:
+    /// the priority of the constraint that keeps the length at most the intrinsic one. Until
+    /// set, the default UIKit gives a view of its class made in code: 250
+    /// (``UILayoutPriority/defaultLow``) for most views, 750 for switches, steppers, activity
+    /// indicators and a few more (Docs/DECISIONS.md lists them).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayoutStorage?.contentHugging[axis] ?? .defaultLow
+        (autoLayoutStorage?.contentHugging ?? type(of: self).defaultContentHugging)[axis]
     }
 
     /// Sets how strongly the view resists growing beyond its intrinsic content size along
     /// `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        autoLayout.contentHugging[axis] = priority
+        var priorities = contentHuggingPriorities
+        priorities[axis] = priority
+        autoLayout.contentHugging = priorities
+        layoutEngineInputsDidChange()
     }
 
-    /// How strongly the view resists shrinking below its intrinsic content size along `axis`;
-    /// 750 (``UILayoutPriority/defaultHigh``) until set. Stored only: nothing is solved.
+    /// How strongly the view resists shrinking below its intrinsic content size along `axis`:
+    /// the priority of the constraint that keeps the length at least the intrinsic one; 750
+    /// (``UILayoutPriority/defaultHigh``) until set.
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh
+        compressionResistancePriorities[axis]
     }
 
     /// Sets how strongly the view resists shrinking below its intrinsic content size along
@@ -97,7 +117,20 @@ extension UIView {
     public func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-        autoLayout.compressionResistance[axis] = priority
+        var priorities = compressionResistancePriorities
+        priorities[axis] = priority
+        autoLayout.compressionResistance = priorities
+        layoutEngineInputsDidChange()
+    }
+
+    /// The hugging priorities on both axes.
+    var contentHuggingPriorities: AxisPriorities {
+        autoLayoutStorage?.contentHugging ?? type(of: self).defaultContentHugging
+    }
+
+    /// The compression resistance priorities on both axes.
+    var compressionResistancePriorities: AxisPriorities {
+        autoLayoutStorage?.compressionResistance ?? .both(.defaultHigh)
     }
 
     // MARK: Updating constraints

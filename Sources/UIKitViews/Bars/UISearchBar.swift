@@ -5,6 +5,9 @@
 /// `searchBar(_:textDidChange:)` and a search controller owning the bar updates its results.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The text typed; `nil` reads as empty, as in UIKit (the property reads `""`).
     open var text: String? {
         get { storedText }

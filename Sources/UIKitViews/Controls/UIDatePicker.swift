@@ -12,6 +12,9 @@
 /// ```
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The date shown; the moment the picker was made by default. Setting it sends no event.
     open var date = Date()
 

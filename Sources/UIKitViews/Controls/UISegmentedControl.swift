@@ -13,6 +13,9 @@
 /// ```
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The index ``selectedSegmentIndex`` holds when no segment is selected.
     nonisolated public static let noSegment = -1
 

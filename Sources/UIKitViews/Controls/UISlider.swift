@@ -5,6 +5,9 @@
 /// ``minimumValue`` … ``maximumValue`` (0 … 1 by default).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The value set, within the bounds.
     private var storedValue: Float = 0
 

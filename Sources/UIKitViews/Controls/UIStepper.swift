@@ -6,6 +6,9 @@
 /// continues from the other.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The value set, within the bounds.
     private var storedValue: Double = 0
 

@@ -12,6 +12,9 @@
 /// ```
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The size of every switch, in points.
     private static let size = CGSize(width: 51, height: 31)
 

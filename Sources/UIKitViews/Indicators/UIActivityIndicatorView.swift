@@ -9,6 +9,9 @@
 /// ```
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// The spinner's size and look.
     public enum Style: Int, Sendable {
         /// The pre-iOS 13 large white spinner.

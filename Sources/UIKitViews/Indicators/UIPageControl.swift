@@ -5,6 +5,9 @@
 /// Setting ``currentPage`` from code sends nothing, as in UIKit.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// UIKit's default for this class made in code: it hugs its content at 750 on both axes.
+    override class var defaultContentHugging: AxisPriorities { .both(.defaultHigh) }
+
     /// When the control draws a background behind its dots.
     public enum BackgroundStyle: Int, Sendable {
         /// A background while the user interacts with it.

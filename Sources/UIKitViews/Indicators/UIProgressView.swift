@@ -6,6 +6,9 @@
 /// ```
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// UIKit's default for this class: it hugs its content at 250 horizontally and 750 vertically.
+    override class var defaultContentHugging: AxisPriorities { AxisPriorities(horizontal: .defaultLow, vertical: .defaultHigh) }
+
     /// The bar's look.
     public enum Style: Int, Sendable {
         /// The standard bar, with a track.

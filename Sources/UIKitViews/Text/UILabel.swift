@@ -7,7 +7,9 @@
 /// text engine; sizes are an estimate: half the point size per character and the font's
 /// ``UIFont/lineHeight`` per line, a line per paragraph, wrapping by characters, rounded up to
 /// the pixel grid. A single line in the system font is as high as UIKit makes it; widths, and
-/// so wrapping, are estimates. Like UIKit's, a label ignores touches by default
+/// so wrapping, are estimates. In Auto Layout, multi-line text without a
+/// ``preferredMaxLayoutWidth`` is measured again for the width the engine gives the label, as
+/// UIKit's second layout pass does. Like UIKit's, a label ignores touches by default
 /// (`isUserInteractionEnabled` is `false`).
 ///
 /// ```swift
@@ -149,6 +151,27 @@ open class UILabel: UIView {
         let unbounded = CGRect(x: 0, y: 0, width: wrappingWidth, height: .greatestFiniteMagnitude)
         return textRect(forBounds: unbounded, limitedToNumberOfLines: numberOfLines).size
     }
+
+    /// The text's size wrapped at the width a layout gives the label, for multi-line text
+    /// without a ``preferredMaxLayoutWidth``: the measurement of UIKit's second layout pass.
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard let width, intrinsicSizeDependsOnWidth else { return intrinsicContentSize }
+        guard let text = storedText, !text.isEmpty else { return .zero }
+        let bounds = CGRect(x: 0, y: 0, width: max(0, width), height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// Whether the height follows the width the layout gives the label: multi-line text
+    /// without a ``preferredMaxLayoutWidth``.
+    override var intrinsicSizeDependsOnWidth: Bool {
+        numberOfLines != 1 && !(preferredMaxLayoutWidth > 0)
+    }
+
+    /// The first baseline lies the font's ascender below the top.
+    override var firstBaselineOffsetFromTop: CGFloat { storedFont.ascender }
+
+    /// The last baseline lies the font's descender above the bottom.
+    override var lastBaselineOffsetFromBottom: CGFloat { -storedFont.descender }
 
     /// The size of the text wrapped at `size.width` (not wrapped when it is 0 or less), as
     /// ``textRect(forBounds:limitedToNumberOfLines:)`` gives it; the height is not limited to

@@ -126,6 +126,7 @@ extension UIView {
         }
         let traits = view.traitCollection
         let tint: UIColor = view.tintColor
+        view.layoutEngineWillJoinHierarchy()
         view.willMove(toSuperview: self)
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
@@ -138,6 +139,7 @@ extension UIView {
             subviewList.append(view)
         }
         view.superview = self
+        layoutEngineDidGain(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsLayout()
@@ -147,10 +149,12 @@ extension UIView {
     }
 
     /// Removes `view` from ``subviews`` and clears its superview, without hooks. The
-    /// constraints that tied it or its subviews to the hierarchy it leaves are uninstalled.
+    /// constraints that tied it or its subviews to the hierarchy it leaves are uninstalled,
+    /// and the hierarchy's engine forgets the subtree.
     private func detach(_ view: UIView) {
         uninstallConstraints(reachingInto: view)
         subviewList.remove(view)
         view.superview = nil
+        layoutEngineDidLose(view)
     }
 }

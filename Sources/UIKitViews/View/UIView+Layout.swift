@@ -22,12 +22,21 @@ extension UIView {
 
     /// The pass of ``layoutIfNeeded()``: from the highest ancestor in the unbroken chain of
     /// ancestors that need layout, first the constraint updates below it (leaves first), then
-    /// the layout down through the views marked.
+    /// the hierarchy's Auto Layout engine takes in what changed and solves (views it moves
+    /// make their superviews need layout), then the layout down through the views marked.
     func runLayoutPass() {
+        passRoot.updateConstraintsOnMarkedPaths()
+        synchronizeLayoutEngine()
+        passRoot.layOutSubtreeIfNeeded()
+    }
+
+    /// The highest ancestor in the unbroken chain of ancestors that need layout (the view
+    /// itself when its superview does not). Asked again after the engine solved, since views
+    /// whose frames it changed make their superviews need layout.
+    private var passRoot: UIView {
         var root = self
         while let parent = root.superview, parent.needsLayout { root = parent }
-        root.updateConstraintsOnMarkedPaths()
-        root.layOutSubtreeIfNeeded()
+        return root
     }
 
     /// What ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``

@@ -29,9 +29,15 @@
 /// ## What is stored only
 ///
 /// Colors, `layer` styling, `contentMode`, accessibility values and `isOpaque` are kept and
-/// read back but change no geometry. Constraints are recorded, not solved (see
-/// ``NSLayoutConstraint``): `systemLayoutSizeFitting(_:)` answers from `intrinsicContentSize`
-/// and `sizeThatFits(_:)`.
+/// read back but change no geometry.
+///
+/// ## Auto Layout
+///
+/// Constraints are solved in the layout pass by the engine of the view's hierarchy (see
+/// ``NSLayoutConstraint``): the default ``layoutSubviews()`` gives each subview that does not
+/// translate its autoresizing mask the frame solved for it, rounded to the pixel grid.
+/// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` solves
+/// the view's own constraints without moving anything.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// Centre, bounds and transform: the one owner of the view's geometry.
@@ -82,6 +88,9 @@ open class UIView: UIResponder {
     /// Whether some view below this one needs its constraints updated: the path the update
     /// pass follows.
     var descendantConstraintsNeedUpdate = false
+    /// Whether this view or one below it has constraints installed that the hierarchy's engine
+    /// has not taken in: the path the next layout pass follows to find them.
+    var constraintsAwaitEngineBelow = false
 
     /// Creates a view whose frame is `frame`, untransformed, with no superview.
     public init(frame: CGRect) {
@@ -164,6 +173,9 @@ open class UIView: UIResponder {
     func changeGeometry(_ change: (inout ViewGeometry) -> Void) {
         var next = geometry
         change(&next)
+        if let engine = autoLayoutStorage?.layoutEngine, next.frame != geometry.frame {
+            engine.geometryDidChange(of: self)
+        }
         let old = geometry.bounds
         guard next.bounds != old else {
             geometry = next
@@ -235,17 +247,23 @@ open class UIView: UIResponder {
     open var tag = 0
 
     /// Which parts of the frame stretch when the superview's bounds change size; none by
-    /// default.
-    open var autoresizingMask: AutoresizingMask = []
+    /// default. For a view that takes part in Auto Layout while it translates its mask into
+    /// constraints, the mask says which parts of the frame follow the superview.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { layoutEngineInputsDidChange() } }
+    }
 
     /// Whether a change of the bounds' size resizes the subviews by their
     /// ``autoresizingMask``; `true` by default.
     open var autoresizesSubviews = true
 
-    /// Whether Auto Layout would turn the autoresizing mask into constraints; `true` by
-    /// default. Stored only: constraints are recorded, not solved, headless (see
-    /// ``NSLayoutConstraint``).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the autoresizing mask into constraints; `true` for views made
+    /// in code, as in UIKit. Set it to `false` for a view that constraints place: while it is
+    /// `true`, a view that takes part in constraints keeps its current frame through them
+    /// (the parts its ``autoresizingMask`` makes flexible follow the superview).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutEngineInputsDidChange() } }
+    }
 
     /// Whether the view takes part in hit-testing; `true` by default.
     open var isUserInteractionEnabled = true
@@ -343,10 +361,14 @@ open class UIView: UIResponder {
         runLayoutPass()
     }
 
-    /// Lays out this view's subviews. Does nothing by default (constraints are recorded, not
-    /// solved, and autoresizing is applied as soon as the size changes); override it to place
-    /// subviews, as in UIKit. The layout pass calls it; app code calls ``setNeedsLayout()`` instead.
-    open func layoutSubviews() {}
+    /// Lays out this view's subviews. By default, as in UIKit, each subview that takes part in
+    /// Auto Layout and does not translate its autoresizing mask gets the frame the engine
+    /// solved for it, rounded to the pixel grid (autoresizing is applied as soon as the size
+    /// changes). Override it to place subviews, calling `super` first when constraints place
+    /// some of them. The layout pass calls it; app code calls ``setNeedsLayout()`` instead.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
 
     /// The size that best fits `size`. By default the view's current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -363,10 +385,32 @@ open class UIView: UIResponder {
         CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
 
-    /// Tells the view's ancestors that ``intrinsicContentSize`` changed: the superview needs
-    /// layout, and an ancestor that sizes its subviews by their content (a collection view
+    /// The intrinsic content size for a layout that gives the view `width` (`nil`: its own
+    /// bounds); views whose height depends on their width (wrapping text) override it.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        intrinsicContentSize
+    }
+
+    /// Whether the intrinsic height depends on the width the layout gives the view, so the
+    /// engine measures it again for the solved width.
+    var intrinsicSizeDependsOnWidth: Bool { false }
+
+    /// How far the first baseline lies below the top edge; 0 for a view without text.
+    var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// How far the last baseline lies above the bottom edge; 0 for a view without text.
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// The content hugging priorities a view of this class starts with when made in code: 250
+    /// on both axes. Controls that keep their natural size override it (see
+    /// Docs/DECISIONS.md, "Auto Layout").
+    class var defaultContentHugging: AxisPriorities { .both(.defaultLow) }
+
+    /// Tells the view's ancestors that ``intrinsicContentSize`` changed: the engine measures
+    /// the view again at the next layout pass, the superview needs layout, and an ancestor that sizes its subviews by their content (a collection view
     /// measuring self-sizing cells) hears of it.
     open func invalidateIntrinsicContentSize() {
+        autoLayoutStorage?.layoutEngine?.itemIsStale(self)
         superview?.setNeedsLayout()
         superview?.descendantDidInvalidateIntrinsicContentSize(self)
     }
@@ -379,16 +423,29 @@ open class UIView: UIResponder {
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size of the view that fits `targetSize`. Constraints are not solved headless and
-    /// play no part: an axis at ``UILayoutPriority/required`` takes the target's length; any
-    /// other axis takes the ``intrinsicContentSize`` when the view has one on that axis, and
-    /// otherwise what ``sizeThatFits(_:)`` answers for `targetSize` (by default the current
-    /// size). The view is not resized.
+    /// The size of the view that fits `targetSize`, as Auto Layout solves it.
+    ///
+    /// When constraints are installed on the view or below it, they are solved, with the
+    /// view's width held to `targetSize.width` at `horizontalFittingPriority` and its height to
+    /// `targetSize.height` at `verticalFittingPriority`: at ``UILayoutPriority/required`` the
+    /// axis takes the target; at ``UILayoutPriority/fittingSizeLevel`` (50) the content wins
+    /// and the target only settles what the content leaves open. The answer is rounded to the
+    /// pixel grid. Nothing moves: neither the view's frame nor its hierarchy's layout.
+    ///
+    /// A view without constraints answers as before Auto Layout: an axis at
+    /// ``UILayoutPriority/required`` takes the target's length; any other axis takes the
+    /// ``intrinsicContentSize`` when the view has one on that axis, and otherwise what
+    /// ``sizeThatFits(_:)`` answers for `targetSize` (by default the current size).
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        if let solved = solvedFittingSize(
+            for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        {
+            return solved
+        }
+        return fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// Updates the constraints the view manages; override it to make or change them, calling
@@ -435,14 +492,16 @@ open class UIView: UIResponder {
     /// right-to-left ones. 8 points on each side by default, as for any view that is not a view
     /// controller's root.
     ///
-    /// Stored only: the value read is the value set. UIKit also keeps margins clear of the
-    /// safe area (``insetsLayoutMarginsFromSafeArea``) and at least as large as the
-    /// superview's (``preservesSuperviewLayoutMargins``); neither is applied here.
+    /// The value read is the value set. The ``layoutMarginsGuide`` that constraints use
+    /// applies it as UIKit does: moved inside the safe area while
+    /// ``insetsLayoutMarginsFromSafeArea`` is on, and grown to the superview's margins where
+    /// the view lies close to its edges while ``preservesSuperviewLayoutMargins`` is on.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { storedDirectionalLayoutMargins }
         set {
             guard newValue != storedDirectionalLayoutMargins else { return }
             storedDirectionalLayoutMargins = newValue
+            guidesDidChange()
             setNeedsLayout()
             layoutMarginsDidChange()
         }
@@ -455,13 +514,17 @@ open class UIView: UIResponder {
         set { directionalLayoutMargins = directionalInsets(newValue) }
     }
 
-    /// Whether the margins would grow to the superview's where the view lies close to its
-    /// edges; `false` by default. Stored only.
-    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins the ``layoutMarginsGuide`` follows grow to the superview's where
+    /// the view lies close to its edges; `false` by default.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { guidesDidChange() } }
+    }
 
-    /// Whether the margins would be kept clear of the safe area; `true` by default. Stored
-    /// only.
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins the ``layoutMarginsGuide`` follows are kept inside the safe area;
+    /// `true` by default.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { guidesDidChange() } }
+    }
 
     /// Called when the layout margins changed. Does nothing by default; an override point.
     open func layoutMarginsDidChange() {}
@@ -491,6 +554,7 @@ open class UIView: UIResponder {
     /// Runs when ``safeAreaInsets`` was set to a new value, before the public hook; the view
     /// lays out again. A scroll view also takes the safe area into its adjusted insets here.
     @_spi(ViewHooks) open func safeAreaDidChange() {
+        guidesDidChange()
         setNeedsLayout()
     }
 

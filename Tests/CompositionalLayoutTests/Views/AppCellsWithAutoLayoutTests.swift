@@ -3,8 +3,8 @@ import Testing
 @testable import UIKitViews
 
 /// The cells of AppCellsWithAutoLayout.swift compile against the public API and behave as
-/// documented: constraints recorded and installed where UIKit installs them, content kept,
-/// actions performed, sizes as the headless rules give them.
+/// documented: constraints installed where UIKit installs them and solved, content kept,
+/// actions performed, sizes as Auto Layout gives them.
 @MainActor
 @Suite("Views: cells with content views and Auto Layout, as apps write them")
 struct AppCellsWithAutoLayoutTests {
@@ -62,16 +62,24 @@ struct AppCellsWithAutoLayoutTests {
         })
     }
 
-    @Test("constraints do not size a cell headless: it keeps the size it is proposed")
+    @Test("a cell sizes itself from its constraints: the proposed width held, the height from its content")
     func articleCellSelfSizing() {
         let cell = ArticleCell(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        cell.traitCollection = UITraitCollection(displayScale: 3)
         cell.configure(title: "A title long enough to wrap onto a second line", subtitle: "Subtitle", imageName: "x")
         let proposed = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         proposed.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        proposed.selfSizingAxes = .height
         cell.apply(proposed)
-        // The content view has no intrinsic size and does not override sizeThatFits(_:), so the
-        // fitting size is its own: the proposed 375 × 44.
-        #expect(cell.preferredLayoutAttributesFitting(proposed).frame.size == CGSize(width: 375, height: 44))
+        // Width 375 (required). Inside the 8-point margins: the thumbnail 60 × 60 at the top;
+        // the title from 8 + 60 + 12 = 80 to 375 − 8 = 367 (287 wide), two lines of the
+        // 17-point headline (its 46 characters do not fit 287 points in any font; the limit is
+        // 2): 2 × 20.287109375 = 40.57 → 122 px at 3× = 122/3; 4 below, the subtitle's one
+        // line of 15 points: 15 × 2444/2048 = 17.90 → 54 px = 18. Its bottom at most the
+        // margin (999) beats its compression resistance (250), which beats the target height
+        // 44 (50): the height is 8 + 122/3 + 4 + 18 + 8 = (24 + 122 + 12 + 54 + 24) / 3 =
+        // 236/3, above the thumbnail's required 8 + 60 + 8 = 76.
+        #expect(cell.preferredLayoutAttributesFitting(proposed).frame.size == CGSize(width: 375, height: 236.0 / 3))
     }
 
     @Test("a stack-view cell arranges its views and toggles its button")

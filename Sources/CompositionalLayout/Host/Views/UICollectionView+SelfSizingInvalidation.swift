@@ -12,8 +12,8 @@ extension UICollectionView {
         /// element measured again.
         case enabled
         /// The call on any view inside a shown cell or supplementary view has the element
-        /// measured again: headless, where there is no Auto Layout, a change of a subview's
-        /// intrinsic size stands for the constraint changes UIKit watches.
+        /// measured again: a change of a subview's intrinsic size stands for the constraint
+        /// changes UIKit watches (a constraint's own changes are not watched).
         case enabledIncludingConstraints
     }
 
