@@ -3,10 +3,20 @@
 /// The list is kept as UIKit keeps it: ``arrangedSubviews`` is always part of `subviews`;
 /// adding an arranged view makes it a subview if it is not one, and taking a view out of the
 /// stack view (`removeFromSuperview()`) takes it out of the list, while
-/// ``removeArrangedSubview(_:)`` leaves it a subview. UIKit arranges the views with
-/// constraints, which the layout pass solves (see ``NSLayoutConstraint``); this stack view
-/// makes none yet: ``axis``, ``spacing``, ``alignment`` and ``distribution`` are stored, and
-/// the views keep the frames code or their own constraints give them.
+/// ``removeArrangedSubview(_:)`` leaves it a subview.
+///
+/// The views are arranged as UIKit arranges them: with constraints the stack view makes and
+/// keeps up to date in ``updateConstraints()`` whenever the arranged views, their `isHidden`,
+/// or ``axis``, ``distribution``, ``alignment``, ``spacing``, a custom spacing,
+/// ``isBaselineRelativeArrangement`` or ``isLayoutMarginsRelativeArrangement`` change. The
+/// constraints carry UIKit's identifiers (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-hiding`, `UISV-alignment`, `UISV-fill-equally`, `UISV-fill-proportionally`,
+/// `UISV-distributing-edge`, `UISV-spanning-boundary`, `UISV-ambiguity-suppression`, …),
+/// relations and priorities, so the frames, and the logs of conflicts with the app's own
+/// constraints, are UIKit's. An arranged view stops translating its autoresizing mask into
+/// constraints. A hidden view keeps its place in the order at a length of 0 (at priority
+/// 999.999), with half the spacing on each side when it lies between visible views. The stack
+/// view has no intrinsic size: its fitting size comes from its views through the constraints.
 ///
 /// ```swift
 /// let stack = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel])
@@ -29,6 +39,15 @@ open class UIStackView: UIView {
     /// Custom spacings after arranged views.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
+    /// The arrangement's active constraints, by what identifies them across updates.
+    var arrangement: [StackConstraint.Key: NSLayoutConstraint] = [:]
+    /// The gap guides of equal spacing and equal centering, by the view before the gap.
+    var gapGuides: [ObjectIdentifier: UILayoutGuide] = [:]
+    /// The guide spanning the views across the axis, while an alignment other than fill uses it.
+    var spanner: UILayoutGuide?
+    /// The guides the update in progress uses.
+    var usedGuides: Set<ObjectIdentifier> = []
+
     /// Creates an empty horizontal stack view of `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -47,31 +66,43 @@ open class UIStackView: UIView {
 
     // MARK: Arrangement settings
 
-    /// The direction the views are arranged in; horizontal by default. Stored only.
-    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// The direction the views are arranged in; horizontal by default.
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { arrangementDidChange() } }
+    }
 
-    /// How the views share the length along the axis; `.fill` by default. Stored only.
-    open var distribution: Distribution = .fill
+    /// How the views share the length along the axis; `.fill` by default.
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
+    }
 
-    /// How the views are placed across the axis; `.fill` by default. Stored only.
-    open var alignment: Alignment = .fill
+    /// How the views are placed across the axis; `.fill` by default.
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
 
-    /// The space between adjacent views, in points; 0 by default. Stored only.
-    open var spacing: CGFloat = 0
+    /// The space between adjacent views, in points; 0 by default.
+    open var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { arrangementDidChange() } }
+    }
 
-    /// Whether vertical spacing is measured between text baselines; `false` by default.
-    /// Stored only.
-    open var isBaselineRelativeArrangement = false
+    /// Whether the space between the views of a vertical stack view is measured from the last
+    /// baseline of a view to the first baseline of the next; `false` by default.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
 
     /// Whether the views are arranged inside the layout margins rather than the bounds;
-    /// `false` by default. Stored only.
-    open var isLayoutMarginsRelativeArrangement = false
+    /// `false` by default.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
 
     // MARK: Arranged views
 
     /// Adds `view` at the end of the arranged views (moving it there if it is arranged
     /// already) and makes it a subview if it is not one; an existing subview keeps its place
-    /// among the subviews.
+    /// among the subviews. The view stops translating its autoresizing mask into constraints.
     open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
@@ -86,8 +117,9 @@ open class UIStackView: UIView {
             arrangedSubviews.remove(at: current)
         }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        arrangementDidChange()
     }
 
     /// Takes `view` out of the arranged views; it stays a subview, as in UIKit. Does nothing
@@ -96,14 +128,22 @@ open class UIStackView: UIView {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsLayout()
+        gapGuides[ObjectIdentifier(view)].map(removeLayoutGuide)
+        gapGuides[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
     }
 
     /// Sets the space after `arrangedSubview`, in place of ``spacing``; ``spacingUseDefault``
-    /// removes it. Ignored for a view that is not arranged. Stored only.
+    /// removes it, ``spacingUseSystem`` asks for the system spacing. Ignored for a view that is
+    /// not arranged. Beside a hidden view the custom spacing after the visible view before it
+    /// counts, as in UIKit.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        let key = ObjectIdentifier(arrangedSubview)
+        let value = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        arrangementDidChange()
     }
 
     /// The space set after `arrangedSubview`, or ``spacingUseDefault`` when none is.
@@ -115,6 +155,42 @@ open class UIStackView: UIView {
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
+    }
+
+    // MARK: Constraints
+
+    /// A stack view makes its constraints in ``updateConstraints()``, so it needs that before
+    /// its first layout, as in UIKit.
+    open override class var requiresConstraintBasedLayout: Bool { true }
+
+    /// Brings the arrangement's constraints up to date, then calls `super`.
+    open override func updateConstraints() {
+        updateArrangementConstraints()
+        super.updateConstraints()
+    }
+
+    /// Arranges again when an arranged view is hidden or shown.
+    override func subviewDidChangeHidden(_ subview: UIView) {
+        super.subviewDidChangeHidden(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
+    }
+
+    /// Arranges again when an arranged view's intrinsic size changes and the arrangement
+    /// depends on it (a proportional fill's shares; whether a label wraps, for the width
+    /// disambiguation of side-by-side labels), then passes the news up.
+    @_spi(ViewHooks) open override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
+        if distribution == .fillProportionally || (axis == .horizontal && view is UILabel), view.superview === self,
+            arrangedSubviews.contains(where: { $0 === view })
+        {
+            arrangementDidChange()
+        }
+        super.descendantDidInvalidateIntrinsicContentSize(view)
+    }
+
+    /// Asks for the constraints to be updated and the views laid out at the next layout pass.
+    private func arrangementDidChange() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
     }
 }
 

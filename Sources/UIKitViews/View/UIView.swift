@@ -213,10 +213,14 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view is hidden, with its subviews; `false` by default. A hidden view is
-    /// never hit.
+    /// never hit. A change is told to the superview (a stack view arranges its views again).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superview?.subviewDidChangeHidden(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds; the layer's `masksToBounds`. `false` by
@@ -468,6 +472,10 @@ open class UIView: UIResponder {
     @_spi(ViewHooks) open func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
         superview?.descendantDidInvalidateIntrinsicContentSize(view)
     }
+
+    /// Hears that `subview` was hidden or shown; nothing by default. A stack view arranges its
+    /// views again.
+    func subviewDidChangeHidden(_ subview: UIView) {}
 
     /// Runs in the layout pass just before ``layoutSubviews()``; nothing by default. Cells run
     /// their pending configuration update here, as UIKit does before layout.
