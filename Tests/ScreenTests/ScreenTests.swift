@@ -11,7 +11,7 @@ import UIKit
 @Suite("Screens: view controllers from app code, headless")
 struct ScreenTests {
     /// Shows `controller` as the root of a window on the main screen and lays it out.
-    private static func show(_ controller: UIViewController) -> UIWindow {
+    static func show(_ controller: UIViewController) -> UIWindow {
         // The main screen is the process's, and other tests turn it into other devices
         // (`apply(_:in:)`): these screens run on an iPhone 15's, as an app launched there.
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)

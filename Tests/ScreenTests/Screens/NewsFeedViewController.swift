@@ -15,11 +15,15 @@ class NewsFeedViewController: UIViewController {
         let body: String
     }
 
-    static let news = [
-        NewsItem(title: "Keynote", date: "June 8", body: "Doors open at 9."),
-        NewsItem(title: "Labs", date: "June 9", body: "Book a lab.\nBring your code.\nMeet the engineers."),
-        NewsItem(title: "Sessions\nonline", date: "June 10", body: "Every session is online."),
-        NewsItem(title: "Wrap-up", date: "June 12", body: "See you next year."),
+    /// Twelve sessions whose bodies have one, two and three lines in turn.
+    static let news = (0..<12).map { index in
+        NewsItem(title: "Session \(index + 1)", date: "June \(8 + index % 5)", body: bodies[index % 3])
+    }
+
+    static let bodies = [
+        "Doors open at 9.",
+        "Book a lab.\nBring your code.",
+        "Every session is online.\nWatch anywhere.\nAsk questions.",
     ]
 
     var collectionView: UICollectionView!
@@ -67,7 +71,7 @@ class NewsFeedViewController: UIViewController {
 }
 
 /// A news card: title, date and body labels down the content view, 10 points apart and 10
-/// points in from its edges, and a half-point separator at the bottom.
+/// points in from its edges, and a one-point separator at the bottom.
 class NewsFeedCell: UICollectionViewCell {
     let titleLabel = UILabel()
     let dateLabel = UILabel()
@@ -113,7 +117,7 @@ class NewsFeedCell: UICollectionViewCell {
             separatorView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             separatorView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             separatorView.topAnchor.constraint(equalTo: bodyLabel.bottomAnchor, constant: inset),
-            separatorView.heightAnchor.constraint(equalToConstant: 0.5),
+            separatorView.heightAnchor.constraint(equalToConstant: 1),
             separatorView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
     }
