@@ -63,4 +63,16 @@ struct FontRegistrationTests {
         // A font by name does not take the system faces: Inter Regular's H, 2084.
         #expect(UIFont(name: "Avenir", size: 17)?.widthMetrics(in: registry).advance(of: "H") == 2084)
     }
+
+    @Test("COMPLAYOUT_FONTS: files and directories, read on first use, unreadable entries skipped")
+    func environmentVariable() throws {
+        let url = try directory([("Test.otf", SyntheticFont.font(SyntheticFont.tables()))])
+        let registry = FontRegistry(environment: ["COMPLAYOUT_FONTS": "/no/such/dir::\(url.path)"])
+        #expect(registry.face(named: "Test-Semibold")?.metrics.advance(of: "B") == 650)
+        // A registration after the scan comes after the variable's faces: the later face of a
+        // name wins. Here the same file again, so B is still 650.
+        #expect(try registry.register(url, skippingUnreadable: false) == 1)
+        #expect(registry.face(named: "Test-Semibold")?.metrics.advance(of: "B") == 650)
+        #expect(FontRegistry(environment: [:]).face(named: "Test-Semibold") == nil)
+    }
 }
