@@ -83,6 +83,11 @@ struct UILabelMeasuringTests {
         label.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: 2.0])
         // 40.6889 + 5 × 2 = 50.6889 → 101.38 pixels → 102 (51).
         #expect(label.intrinsicContentSize.width == 51)
+        // An Int or an NSNumber counts the same.
+        label.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: 2])
+        #expect(label.intrinsicContentSize.width == 51)
+        label.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: NSNumber(value: 2.0)])
+        #expect(label.intrinsicContentSize.width == 51)
     }
 
     @Test("alignment places the lines in the label's width")
@@ -97,6 +102,13 @@ struct UILabelMeasuringTests {
         #expect(abs((label.laidOutText.lines.first?.x ?? 0) - 59.311079545454) < 1e-9)
         // The size does not change with the alignment.
         #expect(label.intrinsicContentSize == CGSize(width: 41, height: 20.5))
+        // Natural alignment is left, or right in a right-to-left layout direction.
+        label.textAlignment = .natural
+        #expect(label.laidOutText.lines.first?.x == 0)
+        label.traitCollection = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(layoutDirection: .rightToLeft),
+        ])
+        #expect(abs((label.laidOutText.lines.first?.x ?? 0) - 59.311079545454) < 1e-9)
     }
 
     @Test("textRect: at the bounds' origin, no wider than the bounds, kept to the lines asked")

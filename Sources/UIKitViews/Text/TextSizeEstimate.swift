@@ -66,10 +66,22 @@ struct TextSizeEstimate {
             }
             guard count > 0 else { return }
             let runFont = attributes[.font] as? UIFont ?? font
-            let tracking = (attributes[.kern] as? NSNumber)?.doubleValue ?? (attributes[.kern] as? Double) ?? 0
+            let tracking = Self.points(attributes[.kern])
             runs.append(runFont.textRun(length: count, tracking: tracking))
         }
         return (scalars, runs)
+    }
+
+    /// A number attribute's value in points (`.kern` given as a `Double`, `CGFloat`, `Int` or
+    /// `NSNumber`), 0 for anything else.
+    private static func points(_ value: Any?) -> Double {
+        switch value {
+        case let number as Double: number
+        case let number as CGFloat: Double(number)
+        case let number as Int: Double(number)
+        case let number as NSNumber: number.doubleValue
+        default: 0
+        }
     }
 
     /// `value` rounded up to the next whole pixel; a value within a millionth of a pixel of a

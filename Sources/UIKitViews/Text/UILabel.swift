@@ -94,8 +94,9 @@ open class UILabel: UIView {
         }
     }
 
-    /// How the lines are aligned; `.natural` by default (UIKit's since iOS 9). It places the
-    /// laid-out lines (their x offsets) and does not change the label's size.
+    /// How the lines are aligned; `.natural` by default (UIKit's since iOS 9): the leading edge,
+    /// left or, in a right-to-left layout direction, right. It places the laid-out lines (their
+    /// x offsets) and does not change the label's size.
     open var textAlignment: NSTextAlignment = .natural
 
     /// The most lines the text takes, 0 for as many as it needs; 1 by default.
@@ -198,9 +199,12 @@ open class UILabel: UIView {
             scalars = Array((storedText ?? "").unicodeScalars)
             runs = [storedFont.textRun(length: scalars.count)]
         }
+        // Natural alignment starts lines at the leading edge: the right one right to left.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let alignment: NSTextAlignment = textAlignment == .natural && rightToLeft ? .right : textAlignment
         return measure.layout(
             scalars, runs: runs, wrappingWidth: width > 0 ? width : nil, maximumLines: numberOfLines,
-            lineBreakMode: lineBreakMode, alignment: textAlignment)
+            lineBreakMode: lineBreakMode, alignment: alignment)
     }
 
     /// The measure of the label's text at its display scale.
