@@ -125,6 +125,24 @@ struct UILabelMeasuringTests {
         #expect(label.textRect(forBounds: narrow, limitedToNumberOfLines: 1).width == 30)
     }
 
+    @Test("the lines drawn are those the bounds' height holds, the last truncated")
+    func boundsHeight() {
+        let label = label("Hello world", scale: 2, lines: 0)
+        // 60 wide: two lines of 20.287109375; 30 high holds one, which ends in an ellipsis:
+        // "Hello " kept (room 60 − 13.9574 = 46.04 for 45.47), "world" elided.
+        label.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        #expect(label.laidOutText.lines.map(\.range) == [0..<11])
+        #expect(label.laidOutText.lines.first?.elided == 6..<11)
+        // 41 high holds both (40.57421875).
+        label.frame = CGRect(x: 0, y: 0, width: 60, height: 41)
+        #expect(label.laidOutText.lines.map(\.range) == [0..<6, 6..<11])
+        // Too low for even one line: one line still.
+        label.frame = CGRect(x: 0, y: 0, width: 60, height: 5)
+        #expect(label.laidOutText.lines.count == 1)
+        // The intrinsic size does not depend on the bounds' height.
+        #expect(label.intrinsicContentSize == CGSize(width: 45, height: 41))
+    }
+
     @Test("character wrapping fills each line")
     func characterWrapping() {
         let label = label("Hello world", scale: 2, lines: 0)

@@ -182,11 +182,22 @@ open class UILabel: UIView {
         return CGRect(origin: bounds.origin, size: size)
     }
 
-    /// The text laid out in the label's bounds: its lines (the scalars each shows, where an
-    /// ellipsis replaces some, its width and its x offset from the alignment) wrapped at the
-    /// bounds' width and kept to ``numberOfLines``, for drawing.
+    /// The text laid out in the label's bounds, for drawing: its lines (the scalars each shows,
+    /// where an ellipsis replaces some, its width and its x offset from the alignment) wrapped
+    /// at the bounds' width and kept to ``numberOfLines`` and to the lines the bounds' height
+    /// holds (at least one), the last ended by ``lineBreakMode``, as a label too short for its
+    /// text draws it.
     package var laidOutText: TextLayout {
-        textLayout(width: bounds.width, numberOfLines: numberOfLines)
+        let layout = textLayout(width: bounds.width, numberOfLines: numberOfLines)
+        guard bounds.height > 0, layout.height > bounds.height else { return layout }
+        var fitting = 0
+        var height = 0.0
+        for line in layout.lines {
+            height += line.ascent + line.descent
+            guard height <= Double(bounds.height) + 1e-6 else { break }
+            fitting += 1
+        }
+        return textLayout(width: bounds.width, numberOfLines: max(1, fitting))
     }
 
     /// The text laid out at `width` (no wrapping when 0 or less), at most `numberOfLines` lines.
