@@ -170,3 +170,21 @@ struct UILabelMeasuringTests {
         #expect(log.entries == ["container.layoutSubviews"])
     }
 }
+
+@MainActor
+@Suite("Text size measure")
+struct TextSizeEstimateTests {
+    @Test("the measure other views call: one font, a width, a line limit and a line break mode")
+    func measure() {
+        let measure = TextSizeEstimate(font: .systemFont(ofSize: 17), scale: 2)
+        // "Hello world" unwrapped: 90.0227 → 180.05 pixels → 181 (90.5); 20.5 high.
+        #expect(measure.size(of: "Hello world", wrappingWidth: nil, maximumLines: 0) == CGSize(width: 90.5, height: 20.5))
+        // At 60, one line: tail truncation by default, "Hello …" 59.4276 → 59.5.
+        #expect(measure.size(of: "Hello world", wrappingWidth: 60, maximumLines: 1) == CGSize(width: 59.5, height: 20.5))
+        // Word wrapping cuts after "Hello " (40.6889 → 81.38 pixels → 82: 41).
+        #expect(
+            measure.size(of: "Hello world", wrappingWidth: 60, maximumLines: 1, lineBreakMode: .byWordWrapping)
+                == CGSize(width: 41, height: 20.5))
+        #expect(measure.size(of: "", wrappingWidth: 60, maximumLines: 1) == .zero)
+    }
+}

@@ -17,13 +17,15 @@ struct TextSizeEstimate {
     let scale: CGFloat
 
     /// The size of `text` wrapped at `wrappingWidth` (no wrapping when `nil`), keeping at most
-    /// `maximumLines` lines (all when 0 or less), the last line truncated at its tail as a
-    /// label's is by default.
-    func size(of text: String, wrappingWidth: CGFloat?, maximumLines: Int) -> CGSize {
+    /// `maximumLines` lines (all when 0 or less), the last line ended as `lineBreakMode` says
+    /// (truncated at its tail by default, as a label's is).
+    func size(
+        of text: String, wrappingWidth: CGFloat?, maximumLines: Int, lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    ) -> CGSize {
         let scalars = Array(text.unicodeScalars)
         let layout = self.layout(
             scalars, runs: [font.textRun(length: scalars.count)], wrappingWidth: wrappingWidth,
-            maximumLines: maximumLines, lineBreakMode: .byTruncatingTail, alignment: .natural)
+            maximumLines: maximumLines, lineBreakMode: lineBreakMode, alignment: .natural)
         return size(of: layout)
     }
 
