@@ -1,5 +1,5 @@
 import Testing
-import TextMeasurement
+@testable import TextMeasurement
 
 // Widths in TestFonts.simple at 10 points: a letter 5, a space 2.5, a hyphen 3, one em 10.
 @Suite("Line breaking")
@@ -77,5 +77,39 @@ struct LineBreakingTests {
         let layout = TestFonts.layout("", width: 100)
         #expect(layout.lines.isEmpty)
         #expect(layout.width == 0 && layout.height == 0)
+    }
+}
+
+@Suite("Line breaking work")
+struct LineBreakingWorkTests {
+    /// The candidates `text` costs to break at `width` in TestFonts.simple at 10 points.
+    private func work(_ text: String, width: Double, byCharacter: Bool = false) -> (lines: Int, candidates: Int) {
+        let scalars = Array(text.unicodeScalars)
+        let runs = [TestFonts.run(text)]
+        var breaker = LineBreaker(
+            scalars: scalars, widths: ScalarWidths(scalars: scalars, runs: runs), runs: runs, width: width,
+            byCharacter: byCharacter)
+        let lines = breaker.lines(limit: .max)
+        return (lines.count, breaker.candidatesExamined)
+    }
+
+    @Test("A long word costs each line its own length, not the rest of the word")
+    func longWord() {
+        // 4,000 letters of 5 points in 22: 4 a line, 1,000 lines. Each line examines its 4
+        // candidates and the 5th that overflows: 5 × 1,000 = 5,000, but the last line stops at
+        // the paragraph's end after 4, so 4,999.
+        let result = work(String(repeating: "x", count: 4_000), width: 22)
+        #expect(result.lines == 1_000)
+        #expect(result.candidates == 4_999)
+    }
+
+    @Test("Spaces cost one candidate each, also when every position may break")
+    func spaces() {
+        // 10,000 spaces then "ab" in 12: the spaces hang on line 1, which examines the 10,000
+        // ends among them and stops at the "a" (25,000 + 5 points); line 2, "ab", examines 2:
+        // 10,003, by word or by character.
+        let text = String(repeating: " ", count: 10_000) + "ab"
+        #expect(work(text, width: 12) == (2, 10_003))
+        #expect(work(text, width: 12, byCharacter: true) == (2, 10_003))
     }
 }

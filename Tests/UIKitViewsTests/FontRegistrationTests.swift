@@ -63,4 +63,40 @@ struct FontRegistrationTests {
         // A font by name does not take the system faces: Inter Regular's H, 2084.
         #expect(UIFont(name: "Avenir", size: 17)?.widthMetrics(in: registry).advance(of: "H") == 2084)
     }
+
+    @Test("COMPLAYOUT_FONTS: files and directories, read on first use, unreadable entries skipped")
+    func environmentVariable() throws {
+        let url = try directory([("Test.otf", SyntheticFont.font(SyntheticFont.tables()))])
+        let registry = FontRegistry(environment: ["COMPLAYOUT_FONTS": "/no/such/dir::\(url.path)"])
+        #expect(registry.face(named: "Test-Semibold")?.metrics.advance(of: "B") == 650)
+        // A registration after the scan comes after the variable's faces: the later face of a
+        // name wins. Here the same file again, so B is still 650.
+        #expect(try registry.register(url, skippingUnreadable: false) == 1)
+        #expect(registry.face(named: "Test-Semibold")?.metrics.advance(of: "B") == 650)
+        #expect(FontRegistry(environment: [:]).face(named: "Test-Semibold") == nil)
+    }
+
+    @Test("system font weights take the nearest built-in Inter face")
+    func systemWeights() {
+        // H advances read with fontTools from Inter-*.otf (fonts-inter 4.0~beta7): Regular 2084,
+        // Medium 2090, Semi Bold 2095, Bold 2101.
+        let registry = FontRegistry(environment: [:])
+        let expected: [(UIFont.Weight, Int)] = [
+            (.ultraLight, 2084), (.light, 2084), (.regular, 2084), (.medium, 2090), (.semibold, 2095), (.bold, 2101),
+            (.heavy, 2101), (.black, 2101),
+        ]
+        for (weight, advance) in expected {
+            #expect(UIFont.systemFont(ofSize: 17, weight: weight).widthMetrics(in: registry).advance(of: "H") == advance)
+        }
+    }
+
+    @Test("a single-file SF Pro family serves the system font when no optical size is registered")
+    func singleFileSFPro() throws {
+        let registry = FontRegistry(environment: [:])
+        let file = SyntheticFont.font(SyntheticFont.tables(replacing: ["name": SyntheticFont.name(family: "SF Pro")]))
+        let url = try directory([("SF-Pro.ttf", file)])
+        #expect(try registry.register(url, skippingUnreadable: false) == 1)
+        #expect(UIFont.systemFont(ofSize: 17).widthMetrics(in: registry).advance(of: "A") == 600)
+        #expect(UIFont.systemFont(ofSize: 34).widthMetrics(in: registry).advance(of: "A") == 600)
+    }
 }

@@ -83,6 +83,11 @@ struct UILabelMeasuringTests {
         label.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: 2.0])
         // 40.6889 + 5 × 2 = 50.6889 → 101.38 pixels → 102 (51).
         #expect(label.intrinsicContentSize.width == 51)
+        // An Int or an NSNumber counts the same.
+        label.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: 2])
+        #expect(label.intrinsicContentSize.width == 51)
+        label.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: NSNumber(value: 2.0)])
+        #expect(label.intrinsicContentSize.width == 51)
     }
 
     @Test("alignment places the lines in the label's width")
@@ -97,6 +102,13 @@ struct UILabelMeasuringTests {
         #expect(abs((label.laidOutText.lines.first?.x ?? 0) - 59.311079545454) < 1e-9)
         // The size does not change with the alignment.
         #expect(label.intrinsicContentSize == CGSize(width: 41, height: 20.5))
+        // Natural alignment is left, or right in a right-to-left layout direction.
+        label.textAlignment = .natural
+        #expect(label.laidOutText.lines.first?.x == 0)
+        label.traitCollection = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(layoutDirection: .rightToLeft),
+        ])
+        #expect(abs((label.laidOutText.lines.first?.x ?? 0) - 59.311079545454) < 1e-9)
     }
 
     @Test("textRect: at the bounds' origin, no wider than the bounds, kept to the lines asked")
@@ -111,6 +123,24 @@ struct UILabelMeasuringTests {
         label.lineBreakMode = .byClipping
         let narrow = CGRect(x: 0, y: 0, width: 30, height: 100)
         #expect(label.textRect(forBounds: narrow, limitedToNumberOfLines: 1).width == 30)
+    }
+
+    @Test("the lines drawn are those the bounds' height holds, the last truncated")
+    func boundsHeight() {
+        let label = label("Hello world", scale: 2, lines: 0)
+        // 60 wide: two lines of 20.287109375; 30 high holds one, which ends in an ellipsis:
+        // "Hello " kept (room 60 − 13.9574 = 46.04 for 45.47), "world" elided.
+        label.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        #expect(label.laidOutText.lines.map(\.range) == [0..<11])
+        #expect(label.laidOutText.lines.first?.elided == 6..<11)
+        // 41 high holds both (40.57421875).
+        label.frame = CGRect(x: 0, y: 0, width: 60, height: 41)
+        #expect(label.laidOutText.lines.map(\.range) == [0..<6, 6..<11])
+        // Too low for even one line: one line still.
+        label.frame = CGRect(x: 0, y: 0, width: 60, height: 5)
+        #expect(label.laidOutText.lines.count == 1)
+        // The intrinsic size does not depend on the bounds' height.
+        #expect(label.intrinsicContentSize == CGSize(width: 45, height: 41))
     }
 
     @Test("character wrapping fills each line")
@@ -138,5 +168,23 @@ struct UILabelMeasuringTests {
         label.lineBreakMode = .byWordWrapping
         container.layoutIfNeeded()
         #expect(log.entries == ["container.layoutSubviews"])
+    }
+}
+
+@MainActor
+@Suite("Text size measure")
+struct TextSizeEstimateTests {
+    @Test("the measure other views call: one font, a width, a line limit and a line break mode")
+    func measure() {
+        let measure = TextSizeEstimate(font: .systemFont(ofSize: 17), scale: 2)
+        // "Hello world" unwrapped: 90.0227 → 180.05 pixels → 181 (90.5); 20.5 high.
+        #expect(measure.size(of: "Hello world", wrappingWidth: nil, maximumLines: 0) == CGSize(width: 90.5, height: 20.5))
+        // At 60, one line: tail truncation by default, "Hello …" 59.4276 → 59.5.
+        #expect(measure.size(of: "Hello world", wrappingWidth: 60, maximumLines: 1) == CGSize(width: 59.5, height: 20.5))
+        // Word wrapping cuts after "Hello " (40.6889 → 81.38 pixels → 82: 41).
+        #expect(
+            measure.size(of: "Hello world", wrappingWidth: 60, maximumLines: 1, lineBreakMode: .byWordWrapping)
+                == CGSize(width: 41, height: 20.5))
+        #expect(measure.size(of: "", wrappingWidth: 60, maximumLines: 1) == .zero)
     }
 }

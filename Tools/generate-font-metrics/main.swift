@@ -32,8 +32,13 @@ struct Writer {
     mutating func u32(_ value: UInt32) { u16(Int(value >> 16)); u16(Int(value & 0xFFFF)) }
 }
 
+/// Why a face cannot be encoded.
+struct EncodingError: Error, CustomStringConvertible {
+    let description: String
+}
+
 /// The compact encoding of `face`'s metrics for the covered scalars.
-func encode(_ face: FontFace) -> [UInt8] {
+func encode(_ face: FontFace) throws -> [UInt8] {
     let metrics = face.metrics
     var glyphOf: [UInt32: Int] = [:]  // the font's glyph -> compact glyph
     var originals: [UInt32] = []
@@ -62,7 +67,9 @@ func encode(_ face: FontFace) -> [UInt8] {
     }
     let (firstClass, firstCount) = classes(count) { matrix[$0] }
     let (secondClass, secondCount) = classes(count) { column in matrix.map { $0[column] } }
-    precondition(firstCount <= 256 && secondCount <= 256, "more than 256 kerning classes")
+    guard firstCount <= 256, secondCount <= 256, count <= 0xFFFF else {
+        throw EncodingError(description: "more than 256 kerning classes or 65535 glyphs")
+    }
     var rows = [[(Int, Int)]](repeating: [], count: firstCount)
     var seen = Set<Int>()
     for glyph in 0..<count where seen.insert(firstClass[glyph]).inserted {
@@ -126,7 +133,7 @@ for (fileName, constant, fontFile) in faces {
         exit(1)
     }
     let face = try FontFace(bytes: [UInt8](data))
-    let encoded = Data(encode(face)).base64EncodedString()
+    let encoded = Data(try encode(face)).base64EncodedString()
     let lines = stride(from: 0, to: encoded.count, by: 100).map { start -> String in
         let from = encoded.index(encoded.startIndex, offsetBy: start)
         let to = encoded.index(from, offsetBy: min(100, encoded.count - start))

@@ -20,7 +20,7 @@ enum CompactMetrics {
     }
 
     /// The metrics in `table`.
-    private static func decode(_ table: FontTable) throws(FontFileError) -> FontMetrics {
+    static func decode(_ table: FontTable) throws(FontFileError) -> FontMetrics {
         var offset = 0
         func next16() throws(FontFileError) -> Int {
             defer { offset += 2 }

@@ -15,11 +15,6 @@ struct FontBytes: Sendable {
         return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
     }
 
-    /// The signed 16-bit number at `offset`.
-    func int16(_ offset: Int) throws(FontFileError) -> Int16 {
-        Int16(bitPattern: try uint16(offset))
-    }
-
     /// The unsigned 32-bit number at `offset`.
     func uint32(_ offset: Int) throws(FontFileError) -> UInt32 {
         try check(offset, 4)

@@ -12,6 +12,9 @@ struct LineBreaker {
     let byCharacter: Bool
     /// Where the next line starts.
     private(set) var position = 0
+    /// How many line-end candidates were examined so far: the work of breaking, linear in the
+    /// text's length.
+    private(set) var candidatesExamined = 0
     /// Whether text remains after the lines made so far.
     var hasLeftover: Bool { position < scalars.count }
 
@@ -27,8 +30,10 @@ struct LineBreaker {
     /// Up to `limit` lines from the current position on.
     mutating func lines(limit: Int) -> [TextLine] {
         var lines: [TextLine] = []
+        var paragraphEnd = -1
         while position < scalars.count, lines.count < limit {
-            let paragraphEnd = self.paragraphEnd(from: position)
+            // The paragraph's end holds for every line of the paragraph: found once.
+            if position > paragraphEnd { paragraphEnd = self.paragraphEnd(from: position) }
             let end = lineEnd(from: position, paragraphEnd: paragraphEnd)
             lines.append(line(position..<end))
             position = end == paragraphEnd ? afterSeparator(paragraphEnd) : end
@@ -68,18 +73,21 @@ struct LineBreaker {
 
     /// Where the line starting at `start` ends inside a paragraph ending at `paragraphEnd`: at
     /// the last break opportunity that fits the width (spaces hanging), else after as many
-    /// characters as fit (at least one).
-    func lineEnd(from start: Int, paragraphEnd: Int) -> Int {
+    /// characters as fit (at least one). Scanning stops at the first character that is not a
+    /// space and ends text already wider than the line: no later end can fit, so a line costs
+    /// its own length.
+    mutating func lineEnd(from start: Int, paragraphEnd: Int) -> Int {
         guard let width, start < paragraphEnd else { return paragraphEnd }
         var fitting: Int?
+        var visibleEnd = start
         var candidate = start + 1
         while candidate <= paragraphEnd {
-            if candidate == paragraphEnd || isBreak(at: candidate) {
-                var visibleEnd = candidate
-                while visibleEnd > start, LineBreakRules.isSpace(scalars[visibleEnd - 1]) { visibleEnd -= 1 }
+            candidatesExamined += 1
+            if !LineBreakRules.isSpace(scalars[candidate - 1]) {
+                visibleEnd = candidate
                 guard widths.width(start..<visibleEnd) <= width + Self.tolerance else { break }
-                fitting = candidate
             }
+            if candidate == paragraphEnd || isBreak(at: candidate) { fitting = candidate }
             candidate += 1
         }
         if let fitting { return fitting }

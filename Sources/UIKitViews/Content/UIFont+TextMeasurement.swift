@@ -6,16 +6,19 @@ import TextMeasurement
 extension UIFont {
     /// The horizontal metrics the font's text is measured with: a registered face of the
     /// font's name (PostScript or full); for the system font, a registered SF Pro Text face
-    /// below 20 points or SF Pro Display from 20 points (iOS's optical sizes), of the nearest
-    /// weight; otherwise the built-in Inter face nearest the font's weight.
+    /// below 20 points or SF Pro Display from 20 points (iOS's optical sizes), else an SF Pro
+    /// face (the family of Apple's single-file SF Pro), of the nearest weight; otherwise the
+    /// built-in Inter face nearest the font's weight.
     var widthMetrics: FontMetrics { widthMetrics(in: .shared) }
 
     /// The horizontal metrics the font's text is measured with among the faces of `registry`
     /// (see ``widthMetrics``).
     func widthMetrics(in registry: FontRegistry) -> FontMetrics {
         if isSystemFont {
-            let family = pointSize < 20 ? "SF Pro Text" : "SF Pro Display"
-            if let face = registry.face(family: family, weightClass: weight.weightClass) { return face.metrics }
+            let opticalSize = pointSize < 20 ? "SF Pro Text" : "SF Pro Display"
+            for family in [opticalSize, "SF Pro"] {
+                if let face = registry.face(family: family, weightClass: weight.weightClass) { return face.metrics }
+            }
         } else if let face = registry.face(named: fontName) {
             return face.metrics
         }

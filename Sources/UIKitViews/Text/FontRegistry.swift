@@ -15,6 +15,13 @@ final class FontRegistry: @unchecked Sendable {
     private var faces: [FontFace] = []
     /// Whether `COMPLAYOUT_FONTS` was read.
     private var scannedEnvironment = false
+    /// The environment `COMPLAYOUT_FONTS` is read from.
+    private let environment: [String: String]
+
+    /// A registry reading `COMPLAYOUT_FONTS` from `environment` (the process's by default).
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
 
     /// The face whose PostScript or full name is `name`, or `nil`.
     func face(named name: String) -> FontFace? {
@@ -34,30 +41,35 @@ final class FontRegistry: @unchecked Sendable {
     }
 
     /// Reads every face of the font file at `url`, or of the font files in the directory at
-    /// `url`, and registers them; returns how many faces were registered.
+    /// `url`, and registers them after those `COMPLAYOUT_FONTS` names; returns how many faces
+    /// were registered.
     @discardableResult
     func register(_ url: URL, skippingUnreadable: Bool) throws(UIFontRegistrationError) -> Int {
         let found = try Self.readFaces(at: url, skippingUnreadable: skippingUnreadable)
         lock.lock()
+        defer { lock.unlock() }
+        scanEnvironmentOnce()
         faces += found
-        lock.unlock()
         return found.count
     }
 
     /// All faces, after reading `COMPLAYOUT_FONTS` the first time.
     private func allFaces() -> [FontFace] {
         lock.lock()
-        let scan = !scannedEnvironment
-        scannedEnvironment = true
-        lock.unlock()
-        if scan, let list = ProcessInfo.processInfo.environment["COMPLAYOUT_FONTS"] {
-            for path in list.split(separator: ":") where !path.isEmpty {
-                _ = try? register(URL(fileURLWithPath: String(path)), skippingUnreadable: true)
-            }
-        }
-        lock.lock()
         defer { lock.unlock() }
+        scanEnvironmentOnce()
         return faces
+    }
+
+    /// Registers the fonts `COMPLAYOUT_FONTS` names, the first time only; called with the lock
+    /// held, so that no lookup sees the list half read.
+    private func scanEnvironmentOnce() {
+        guard !scannedEnvironment else { return }
+        scannedEnvironment = true
+        guard let list = environment["COMPLAYOUT_FONTS"] else { return }
+        for path in list.split(separator: ":") where !path.isEmpty {
+            faces += (try? Self.readFaces(at: URL(fileURLWithPath: String(path)), skippingUnreadable: true)) ?? []
+        }
     }
 
     /// The faces of the file at `url`, or of the font files in the directory at `url`.

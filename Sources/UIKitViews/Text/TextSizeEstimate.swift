@@ -17,13 +17,15 @@ struct TextSizeEstimate {
     let scale: CGFloat
 
     /// The size of `text` wrapped at `wrappingWidth` (no wrapping when `nil`), keeping at most
-    /// `maximumLines` lines (all when 0 or less), the last line truncated at its tail as a
-    /// label's is by default.
-    func size(of text: String, wrappingWidth: CGFloat?, maximumLines: Int) -> CGSize {
+    /// `maximumLines` lines (all when 0 or less), the last line ended as `lineBreakMode` says
+    /// (truncated at its tail by default, as a label's is).
+    func size(
+        of text: String, wrappingWidth: CGFloat?, maximumLines: Int, lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    ) -> CGSize {
         let scalars = Array(text.unicodeScalars)
         let layout = self.layout(
             scalars, runs: [font.textRun(length: scalars.count)], wrappingWidth: wrappingWidth,
-            maximumLines: maximumLines, lineBreakMode: .byTruncatingTail, alignment: .natural)
+            maximumLines: maximumLines, lineBreakMode: lineBreakMode, alignment: .natural)
         return size(of: layout)
     }
 
@@ -66,10 +68,22 @@ struct TextSizeEstimate {
             }
             guard count > 0 else { return }
             let runFont = attributes[.font] as? UIFont ?? font
-            let tracking = (attributes[.kern] as? NSNumber)?.doubleValue ?? (attributes[.kern] as? Double) ?? 0
+            let tracking = Self.points(attributes[.kern])
             runs.append(runFont.textRun(length: count, tracking: tracking))
         }
         return (scalars, runs)
+    }
+
+    /// A number attribute's value in points (`.kern` given as a `Double`, `CGFloat`, `Int` or
+    /// `NSNumber`), 0 for anything else.
+    private static func points(_ value: Any?) -> Double {
+        switch value {
+        case let number as Double: number
+        case let number as CGFloat: Double(number)
+        case let number as Int: Double(number)
+        case let number as NSNumber: number.doubleValue
+        default: 0
+        }
     }
 
     /// `value` rounded up to the next whole pixel; a value within a millionth of a pixel of a

@@ -94,8 +94,9 @@ open class UILabel: UIView {
         }
     }
 
-    /// How the lines are aligned; `.natural` by default (UIKit's since iOS 9). It places the
-    /// laid-out lines (their x offsets) and does not change the label's size.
+    /// How the lines are aligned; `.natural` by default (UIKit's since iOS 9): the leading edge,
+    /// left or, in a right-to-left layout direction, right. It places the laid-out lines (their
+    /// x offsets) and does not change the label's size.
     open var textAlignment: NSTextAlignment = .natural
 
     /// The most lines the text takes, 0 for as many as it needs; 1 by default.
@@ -208,11 +209,22 @@ open class UILabel: UIView {
         return CGRect(origin: bounds.origin, size: size)
     }
 
-    /// The text laid out in the label's bounds: its lines (the scalars each shows, where an
-    /// ellipsis replaces some, its width and its x offset from the alignment) wrapped at the
-    /// bounds' width and kept to ``numberOfLines``, for drawing.
+    /// The text laid out in the label's bounds, for drawing: its lines (the scalars each shows,
+    /// where an ellipsis replaces some, its width and its x offset from the alignment) wrapped
+    /// at the bounds' width and kept to ``numberOfLines`` and to the lines the bounds' height
+    /// holds (at least one), the last ended by ``lineBreakMode``, as a label too short for its
+    /// text draws it.
     package var laidOutText: TextLayout {
-        textLayout(width: bounds.width, numberOfLines: numberOfLines)
+        let layout = textLayout(width: bounds.width, numberOfLines: numberOfLines)
+        guard bounds.height > 0, layout.height > bounds.height else { return layout }
+        var fitting = 0
+        var height = 0.0
+        for line in layout.lines {
+            height += line.ascent + line.descent
+            guard height <= Double(bounds.height) + 1e-6 else { break }
+            fitting += 1
+        }
+        return textLayout(width: bounds.width, numberOfLines: max(1, fitting))
     }
 
     /// The text laid out at `width` (no wrapping when 0 or less), at most `numberOfLines` lines.
@@ -225,9 +237,12 @@ open class UILabel: UIView {
             scalars = Array((storedText ?? "").unicodeScalars)
             runs = [storedFont.textRun(length: scalars.count)]
         }
+        // Natural alignment starts lines at the leading edge: the right one right to left.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let alignment: NSTextAlignment = textAlignment == .natural && rightToLeft ? .right : textAlignment
         return measure.layout(
             scalars, runs: runs, wrappingWidth: width > 0 ? width : nil, maximumLines: numberOfLines,
-            lineBreakMode: lineBreakMode, alignment: textAlignment)
+            lineBreakMode: lineBreakMode, alignment: alignment)
     }
 
     /// The measure of the label's text at its display scale.
