@@ -35,6 +35,10 @@ let package = Package(
         .target(name: "InternalUtilities"),
         // The pure engine: value types and functions only, no Foundation.
         .target(name: "LayoutCore", dependencies: ["InternalUtilities"]),
+        // Text measured: OpenType metrics read from font files (cmap, hmtx, kerning), the
+        // built-in Inter metrics and line layout (breaking, truncation, alignment). Pure like
+        // the engine: no Foundation, no classes, Embedded-Swift clean.
+        .target(name: "TextMeasurement", exclude: ["BuiltIn/LICENSE-Inter.txt"]),
         // Diffable data sources' values: snapshots, section snapshots and the identity diff
         // between snapshots. Knows no layout and no view; CompositionalLayout re-exports it.
         .target(
@@ -44,7 +48,7 @@ let package = Package(
         // animation blocks; scroll view, labels, images, stack views, controls; fonts, colours;
         // Auto Layout's anchors, constraints and guides; content and background configurations;
         // screens, windows and device presets. Knows neither the engine nor the collection view.
-        .target(name: "UIKitViews", dependencies: ["InternalUtilities"]),
+        .target(name: "UIKitViews", dependencies: ["InternalUtilities", "TextMeasurement"]),
         // UIKit's collection view on top of the views: the NSCollectionLayout* description, the
         // compositional layout and its attributes, the headless UICollectionView, its cells and
         // the diffable data source. Re-exports UIKitViews and DiffableSnapshots.
@@ -110,6 +114,9 @@ let package = Package(
             name: "SnapshotBenchmarks", dependencies: ["DiffableSnapshots", "CompositionalLayout", "InternalUtilities"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
+        // Writes the built-in Inter metrics of TextMeasurement from Inter's font files (see its
+        // header for the command).
+        .executableTarget(name: "generate-font-metrics", dependencies: ["TextMeasurement"], path: "Tools/generate-font-metrics"),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -126,6 +133,9 @@ let package = Package(
             name: "LayoutTestSupport", dependencies: ["LayoutCore", "CompositionalLayout"],
             path: "Tests/Shared/LayoutTestSupport"
         ),
+        // A tiny font file assembled byte by byte, for the font reader's and registration's tests.
+        .target(name: "FontFixtures", path: "Tests/Shared/FontFixtures"),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "FontFixtures"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["InternalUtilities", "LayoutCore", "LayoutTestSupport"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "InternalUtilities"]),
         .testTarget(
@@ -134,7 +144,7 @@ let package = Package(
                 "InternalUtilities", "LayoutCore", "CompositionalLayout", "UIKitViews", "LayoutExamples", "LayoutTestSupport",
             ]
         ),
-        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "LayoutTestSupport"]),
+        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "LayoutTestSupport", "FontFixtures"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

@@ -191,9 +191,9 @@ struct ListContentViewTests {
         // Both lines fit in 390 − 24 = 366; the value ends at 390 − 8 = 382. Each line 61/3
         // high, centred in 45 − 22: from 11 + 4/3 = 37/3.
         #expect(view.textLayoutGuide?.layoutFrame.origin == CGPoint(x: 16, y: 37.0 / 3))
-        #expect(
-            view.secondaryTextLayoutGuide?.layoutFrame
-                == CGRect(x: 382 - value.width, y: 37.0 / 3, width: value.width, height: Self.bodyLine))
+        let valueFrame = view.secondaryTextLayoutGuide?.layoutFrame
+        #expect(close(valueFrame?.minX, 382 - value.width) && close(valueFrame?.maxX, 382))
+        #expect(valueFrame?.minY == 37.0 / 3 && valueFrame?.size == CGSize(width: value.width, height: Self.bodyLine))
         // One row: 44 high.
         #expect(view.sizeThatFits(CGSize(width: 390, height: 0)).height == 44)
     }
@@ -327,7 +327,7 @@ struct ListContentViewTests {
         // Leading max(16, 20) = 20, trailing max(8, 20) = 20: the value ends at 370. Vertical
         // margins are not preserved: the lines stay at 11 + 4/3.
         #expect(view.textLayoutGuide?.layoutFrame.origin == CGPoint(x: 20, y: 37.0 / 3))
-        #expect(view.secondaryTextLayoutGuide?.layoutFrame.maxX == 370)
+        #expect(close(view.secondaryTextLayoutGuide?.layoutFrame.maxX, 370))
         #expect(view.secondaryTextLayoutGuide?.layoutFrame.width == value.width)
         // Moved 10 in, the superview's margin reaches 20 − 10 = 10 into it: max(16, 10) = 16.
         view.frame.origin.x = 10
@@ -352,8 +352,8 @@ struct ListContentViewTests {
         // Left to right: image 16…40, text from 56, value ending at 382. Mirrored in 390: image
         // 350…374, text ending at 334, value from 8.
         #expect(view.imageLayoutGuide?.layoutFrame.minX == 350)
-        #expect(view.textLayoutGuide?.layoutFrame.minX == 334 - text.width)
-        #expect(view.secondaryTextLayoutGuide?.layoutFrame.minX == 8)
+        #expect(close(view.textLayoutGuide?.layoutFrame.minX, 334 - text.width))
+        #expect(close(view.secondaryTextLayoutGuide?.layoutFrame.minX, 8))
         #expect(view.secondaryTextLayoutGuide?.layoutFrame.width == value.width)
     }
 

@@ -1,7 +1,9 @@
 /// A font, stored: its name, point size, weight and, for a Dynamic Type font, its text style.
 ///
-/// Headless stand-in: there is no glyph to draw, so a font carries what it was made from, for
-/// text measurement, configurations and app code. A font from
+/// Headless, a font carries what it was made from; text in it is measured with the horizontal
+/// metrics of a registered font file of its name (or, for the system font, SF Pro's when
+/// registered) or of the built-in Inter, and San Francisco's vertical metrics (see
+/// ``registerFonts(at:)``). Nothing is drawn. A font from
 /// ``preferredFont(forTextStyle:compatibleWith:)`` or ``UIFontMetrics`` also remembers how it
 /// was scaled, so that a label that adjusts its font for the content size category can make it
 /// again at another text size. Compared by value.
@@ -17,8 +19,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// How the font follows the text size, or `nil` for a font of fixed size.
     let dynamicType: DynamicTypeScaling?
 
-    /// Creates a font by name and size; there is no font catalogue headless, so any name is
-    /// taken.
+    /// Creates a font by name (PostScript or full) and size. A font registered under the name
+    /// (``registerFonts(at:)``) gives its text's widths; any other name is taken too, measured
+    /// with the built-in Inter Regular, where UIKit would return `nil` (the font files an app
+    /// bundles are not registered headless).
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.fontName = fontName
         pointSize = fontSize

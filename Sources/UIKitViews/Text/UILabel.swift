@@ -1,13 +1,18 @@
+import TextMeasurement
+
 /// A view that shows read-only text: the label of a cell, a header's title.
 ///
-/// Nothing is drawn headless. The text and its styling are kept and read back as UIKit keeps
-/// them (setting ``attributedText`` sets ``text`` to its string; setting ``text`` gives a
-/// plain attributed string in the label's ``font`` and ``textColor``; setting the font or
-/// color restyles all of an attributed string). Text is never measured, since there is no
-/// text engine; sizes are an estimate: half the point size per character and the font's
-/// ``UIFont/lineHeight`` per line, a line per paragraph, wrapping by characters, rounded up to
-/// the pixel grid. A single line in the system font is as high as UIKit makes it; widths, and
-/// so wrapping, are estimates. Like UIKit's, a label ignores touches by default
+/// Nothing is drawn headless, but the text is laid out as UIKit lays it out: broken into lines
+/// at word boundaries by real glyph advances (the built-in Inter metrics, or SF Pro or the
+/// named font when their files are registered, see ``UIFont/registerFonts(at:)``), kept to
+/// ``numberOfLines`` with the last line ended as ``lineBreakMode`` says, each line as high as
+/// San Francisco's line at the largest font on it, sizes rounded up to the pixel grid of the
+/// display scale. Heights are UIKit's; widths, and so where lines wrap, depend on the font the
+/// widths come from. The text and its styling are kept and read back as UIKit keeps them
+/// (setting ``attributedText`` sets ``text`` to its string; setting ``text`` gives a plain
+/// attributed string in the label's ``font`` and ``textColor``; setting the font or color
+/// restyles all of an attributed string); attributed text is measured run by run, in each
+/// run's `.font` and `.kern`. Like UIKit's, a label ignores touches by default
 /// (`isUserInteractionEnabled` is `false`).
 ///
 /// ```swift
@@ -87,7 +92,9 @@ open class UILabel: UIView {
         }
     }
 
-    /// How the lines are aligned; `.natural` by default (UIKit's since iOS 9). Stored only.
+    /// How the lines are aligned; `.natural` by default (UIKit's since iOS 9): the leading edge,
+    /// left or, in a right-to-left layout direction, right. It places the laid-out lines (their
+    /// x offsets) and does not change the label's size.
     open var textAlignment: NSTextAlignment = .natural
 
     /// The most lines the text takes, 0 for as many as it needs; 1 by default.
@@ -95,9 +102,13 @@ open class UILabel: UIView {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// How a line that does not fit is wrapped or cut; `.byTruncatingTail` by default. Stored
-    /// only: the estimate wraps by characters.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How the last line allowed ends when text is left over; `.byTruncatingTail` by default.
+    /// Lines before it wrap at word boundaries (between characters in `.byCharWrapping`); the
+    /// last is cut where the wrapping put its end (`.byWordWrapping`, `.byCharWrapping`),
+    /// clipped at the width (`.byClipping`) or shortened with an ellipsis (the truncating modes).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The width at which multi-line text wraps when sizing the label; 0 (the default) wraps at
     /// the label's own width once it has one.
@@ -163,15 +174,46 @@ open class UILabel: UIView {
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
-    /// The rectangle the text takes in `bounds`: at its origin, the estimated size of the text
-    /// wrapped at its width and kept to `numberOfLines` lines (0 for no limit). Override it, as
-    /// in UIKit, to inset the text: the label's intrinsic size and `sizeThatFits(_:)` are
-    /// computed through it.
+    /// The rectangle the text takes in `bounds`: at its origin, the size of the text laid out
+    /// at its width (not wrapped when the width is 0 or less, or unbounded) and kept to
+    /// `numberOfLines` lines (0 for no limit), no wider than `bounds`. Override it, as in UIKit,
+    /// to inset the text: the label's intrinsic size and `sizeThatFits(_:)` are computed through
+    /// it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let wrappingWidth = bounds.width > 0 && bounds.width < .greatestFiniteMagnitude ? bounds.width : nil
-        let estimate = TextSizeEstimate(font: storedFont, scale: traitCollection.displayScale)
-        let size = estimate.size(of: storedText ?? "", wrappingWidth: wrappingWidth, maximumLines: numberOfLines)
+        let layout = textLayout(width: bounds.width, numberOfLines: numberOfLines)
+        var size = measure.size(of: layout)
+        if bounds.width > 0, bounds.width < .greatestFiniteMagnitude { size.width = min(size.width, bounds.width) }
         return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The text laid out in the label's bounds: its lines (the scalars each shows, where an
+    /// ellipsis replaces some, its width and its x offset from the alignment) wrapped at the
+    /// bounds' width and kept to ``numberOfLines``, for drawing.
+    package var laidOutText: TextLayout {
+        textLayout(width: bounds.width, numberOfLines: numberOfLines)
+    }
+
+    /// The text laid out at `width` (no wrapping when 0 or less), at most `numberOfLines` lines.
+    private func textLayout(width: CGFloat, numberOfLines: Int) -> TextLayout {
+        let scalars: [Unicode.Scalar]
+        let runs: [TextRun]
+        if let storedAttributedText {
+            (scalars, runs) = measure.runs(of: storedAttributedText)
+        } else {
+            scalars = Array((storedText ?? "").unicodeScalars)
+            runs = [storedFont.textRun(length: scalars.count)]
+        }
+        // Natural alignment starts lines at the leading edge: the right one right to left.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let alignment: NSTextAlignment = textAlignment == .natural && rightToLeft ? .right : textAlignment
+        return measure.layout(
+            scalars, runs: runs, wrappingWidth: width > 0 ? width : nil, maximumLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: alignment)
+    }
+
+    /// The measure of the label's text at its display scale.
+    private var measure: TextSizeEstimate {
+        TextSizeEstimate(font: storedFont, scale: traitCollection.displayScale)
     }
 
     /// Draws the text in `rect`. Never called headless; an override point kept so that labels

@@ -121,8 +121,10 @@ struct AppCellsWithAutoLayoutTests {
         header.layoutIfNeeded()
         // Inside the 8-point margins: x 8 … 382, y 8 … 36. The button takes the last 60 points.
         #expect(header.actionButton.frame == CGRect(x: 322, y: 8, width: 60, height: 28))
-        // "Recent": 6 × 8.5 = 51 wide, one 17-point line 61 / 3 high, centred on y 22.
-        #expect(header.titleLabel.frame == CGRect(x: 8, y: 22 - 61.0 / 6, width: 51, height: 61.0 / 3))
+        // "Recent" in Inter Regular (2816 units an em): R 1800 + e 1640 + c 1572 + e 1640 + n 1648
+        // + t 1024 = 9324 units, kerning R-e −16 → 9308; × 17 / 2816 = 56.19 points = 168.57
+        // pixels → 169 wide; one 17-point line 61 / 3 high, centred on y 22.
+        #expect(header.titleLabel.frame == CGRect(x: 8, y: 22 - 61.0 / 6, width: 169.0 / 3, height: 61.0 / 3))
         #expect(header.hitTest(CGPoint(x: 330, y: 20), with: nil) === header.actionButton)
         // The label ignores touches, as UIKit's do: the header is hit.
         #expect(header.hitTest(CGPoint(x: 20, y: 20), with: nil) === header)
@@ -147,10 +149,11 @@ struct AppCellsWithAutoLayoutTests {
     func paddingLabel() {
         let label = PaddingLabel()
         label.text = "Hi"
-        // "Hi": 2 × 8.5 = 17 wide, 61 / 3 high; the insets add 8 + 8 and 4 + 4.
-        #expect(label.intrinsicContentSize == CGSize(width: 33, height: 61.0 / 3 + 8))
+        // "Hi" in Inter Regular: H 2084 + i 668 = 2752 units × 17 / 2816 = 16.61 points = 49.84
+        // pixels → 50 wide, 61 / 3 high; the insets add 8 + 8 and 4 + 4.
+        #expect(label.intrinsicContentSize == CGSize(width: 50.0 / 3 + 16, height: 61.0 / 3 + 8))
         label.insets = .zero
-        #expect(label.intrinsicContentSize == CGSize(width: 17, height: 61.0 / 3))
+        #expect(label.intrinsicContentSize == CGSize(width: 50.0 / 3, height: 61.0 / 3))
     }
 
     @Test("a view requiring constraint-based layout sets its constraints up at its first pass")
