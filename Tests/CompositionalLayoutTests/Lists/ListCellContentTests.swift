@@ -186,4 +186,15 @@ struct ListCellContentTests {
         #expect(size == CGSize(width: 200, height: 44))
         #expect(cell.sizeThatFits(CGSize(width: 200, height: 0)).height == 44)
     }
+
+    @Test("rows follow the text size: at xxxLarge a one-line row is 2 × 29 = 58 high")
+    func rowsFollowTextSize() throws {
+        let screen = ListScreen(items: ["One", "Two"])
+        screen.collectionView.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        screen.collectionView.layoutIfNeeded()
+        // Body at xxxLarge: 23 pt, a line 27.447… → 83/3; 11 + 83/3 + 11 = 49.67 is under the
+        // row minimum, twice the body leading (29): 58. Row 1 starts at 58.
+        #expect(screen.frame(0) == CGRect(x: 0, y: 0, width: 390, height: 58))
+        #expect(screen.frame(1) == CGRect(x: 0, y: 58, width: 390, height: 58))
+    }
 }
