@@ -6,7 +6,8 @@ import UIKit
 /// mode, `Selector(method)` for `#selector(method)`) load in a window, appear, and run their
 /// own actions headless. Every window is the main screen's: 393 × 852 points at scale 3 (an
 /// iPhone 15), no safe area, so a list's layout margins are 20 (a root view on a phone at least
-/// 390 wide) and its rows 44 high (the list row estimate; list content is not measured yet).
+/// 390 wide) and its rows fit their list content: 44 high for one line of body text (the row
+/// minimum), 11 + 61/3 + 3 + 43/3 + 11 = 179/3 with a caption 1 line below it.
 @MainActor
 @Suite("Screens: view controllers from app code, headless")
 struct ScreenTests {
@@ -79,9 +80,14 @@ struct ScreenTests {
         controller.searchController.searchBar.simulateTyping("mo")
         collectionView.layoutIfNeeded()
         #expect(Self.shownTitles(collectionView) == ["Mount Everest", "Mount Kilimanjaro", "Mont Blanc", "Mount Fuji"])
-        // A plain list: full width, rows 44 high from y 0; Mont Blanc is row 2 at 2 × 44 = 88.
-        expectFrame(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, 0, 88, 393, 44)
-        #expect(collectionView.contentSize == CGSize(width: 393, height: 4 * 44))
+        // A plain list: full width from y 0; each row shows a name (body, 61/3 high) and a
+        // height (caption 1, 43/3) 3 apart within 11-point margins: 22 + 3 + 104/3 = 179/3 high.
+        // Mont Blanc is row 2 at 2 × 179/3 = 358/3.
+        expectFrame(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, 0, 358.0 / 3, 393, 179.0 / 3,
+            within: .rounding)
+        #expect(collectionView.contentSize.width == 393)
+        #expect(abs(collectionView.contentSize.height - 4 * 179.0 / 3) < 1e-9)
         // The first query is viewDidLoad's; becoming active asks for results with the empty
         // text, then typing asks after each character: "m", then "mo".
         #expect(controller.queries == ["", "", "m", "mo"])

@@ -10,10 +10,13 @@
 /// }
 /// ```
 ///
-/// Stored only: the accessories and indentation are kept and change no frame headless. List
-/// separators are placed by the list layout
-/// (`UICollectionViewCompositionalLayout.listSeparators(forItemAt:)`), and
-/// ``separatorLayoutGuide`` reads where they run.
+/// The accessories shown for the cell's editing state take their widths at the cell's edges
+/// and the content view fills the rest, indented by ``indentationLevel`` ×
+/// ``indentationWidth``; a cell showing a `UIListContentConfiguration` sizes itself to its
+/// content at the width the accessories leave. In a list, the cell's horizontal layout margins
+/// are the list's. List separators are placed by the list layout
+/// (`UICollectionViewCompositionalLayout.listSeparators(forItemAt:)`); by default they start
+/// where the list content's text starts, and ``separatorLayoutGuide`` reads where they run.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Creates a list cell of `frame`.
@@ -54,8 +57,60 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return CGRect(x: line.frame.minX - frame.minX, y: 0, width: line.frame.width, height: bounds.height)
     }
 
-    /// The accessories at the cell's edges, in the order set; none by default.
-    public var accessories: [UICellAccessory] = []
+    /// The accessories at the cell's edges, in the order set; none by default. Setting them
+    /// lays the cell out again.
+    public var accessories: [UICellAccessory] = [] {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The margins the app set, which win over the list's.
+    private var appLayoutMargins: NSDirectionalEdgeInsets?
+
+    /// The space between the cell's edges and its content. In a list (the cell in a collection
+    /// view) the horizontal margins are the list's until the app sets its own: the collection
+    /// view's margin, plus the safe area where the row reaches into it.
+    open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            if let appLayoutMargins { return appLayoutMargins }
+            guard let collectionView = superview as? UICollectionView else { return super.directionalLayoutMargins }
+            return listMargins(in: collectionView)
+        }
+        set {
+            appLayoutMargins = newValue
+            super.directionalLayoutMargins = newValue
+        }
+    }
+
+    /// Places the content view between the accessories.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let frame = contentFrame
+        if contentView.frame != frame { contentView.frame = frame }
+    }
+
+    /// The size fitting `targetSize`: for list content, the content's fitting size at the
+    /// width the accessories leave (an axis at `.required` keeps the target's length);
+    /// otherwise as any cell measures.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard let content = contentView as? UIListContentView else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+        return listContentFittingSize(
+            content, targetSize: targetSize, fixesWidth: horizontalFittingPriority >= .required,
+            fixesHeight: verticalFittingPriority >= .required)
+    }
+
+    /// The size fitting `size.width`: for list content, its height at the width the
+    /// accessories leave; otherwise the content view's.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let content = contentView as? UIListContentView else { return super.sizeThatFits(size) }
+        return listContentFittingSize(content, targetSize: size, fixesWidth: size.width > 0, fixesHeight: false)
+    }
 
     /// The cell's level in an outline, 0 at the top; 0 by default.
     open var indentationLevel = 0

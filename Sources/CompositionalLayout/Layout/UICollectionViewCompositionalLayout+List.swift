@@ -15,8 +15,10 @@ extension UICollectionViewCompositionalLayout {
     /// The list's `separatorConfiguration` is passed through its `itemSeparatorHandler`;
     /// `.automatic` visibilities become the appearance's defaults (a bottom separator under
     /// every row but the last; none on top, on a `.firstItemInSection` header row, or in
-    /// sidebars) and automatic insets start the line where the cell's content starts and
-    /// run it to the row's trailing edge. An inset that is NaN or infinite counts as
+    /// sidebars) and automatic insets start the line where the cell's content starts — where
+    /// its list content's text starts when the row's cell shows a `UIListContentConfiguration`
+    /// (after an image, for example), as UIKit's separators follow the text — and run it to
+    /// the row's trailing edge. An inset that is NaN or infinite counts as
     /// automatic and a negative one as 0; insets wider than the row leave a line of zero
     /// length at the leading inset (at most the row's trailing edge), and the reported insets
     /// are cut to what the row holds. With `showsSeparators` false the row shows none and the
@@ -32,6 +34,9 @@ extension UICollectionViewCompositionalLayout {
                 collectionView.callingOut(.itemSeparatorHandler) { handler(indexPath, list.separatorConfiguration) }
             } ?? list.separatorConfiguration
         let solution = prepared.solution
+        // The row's cell as shown, read without laying out (a query must not start a pass).
+        let shownCell = collectionView.viewStore.view(for: ElementKey(.cell, at: indexPath))?.view
+        let textLeading = (shownCell as? UICollectionViewListCell)?.listSeparatorLeadingInset
         func separator(
             _ edge: ListSeparatorEdge, _ visibility: UIListSeparatorConfiguration.Visibility, _ insets: NSDirectionalEdgeInsets
         ) -> ListSeparator? {
@@ -43,7 +48,8 @@ extension UICollectionViewCompositionalLayout {
                 else { return nil }
             }
             let line = solution.listSeparator(
-                on: edge, ofRow: Rect(row), inSection: indexPath.section, leadingInset: Self.separatorInset(insets.leading),
+                on: edge, ofRow: Rect(row), inSection: indexPath.section,
+                leadingInset: Self.separatorInset(insets.leading) ?? textLeading.map(Double.init),
                 trailingInset: Self.separatorInset(insets.trailing))
             return ListSeparator(
                 frame: CGRect(line.frame), leadingInset: CGFloat(line.leadingInset),

@@ -1,7 +1,7 @@
 /// The content of a list cell, header or footer: an image, a text and a secondary text, with
-/// their properties and the spacing between them. Stored only: nothing is drawn headless, so
-/// no setting changes a frame; the layout guides of the content view showing it
-/// (`UIListContentView.textLayoutGuide` and its siblings) follow them.
+/// their properties and the spacing between them. The content view showing it
+/// (`UIListContentView`) lays the parts out as UIKit's does: within the margins, the image at
+/// the leading edge, the texts after it, stacked or side by side, centred vertically.
 ///
 /// ```swift
 /// var content = cell.defaultContentConfiguration()
@@ -12,10 +12,10 @@
 /// ```
 ///
 /// The presets (``cell()``, ``subtitleCell()``, ``valueCell()``, the headers, footers and
-/// sidebar styles) differ here in their fonts, colors and whether the two texts sit side by
-/// side; see `UIListContentConfiguration+Presets.swift` for what is UIKit's and what was
-/// chosen. Margins and paddings start at zero: UIKit derives them from the list's style and
-/// the traits when the content is shown, which does not happen headless.
+/// sidebar styles) carry UIKit's fonts, colors, margins and paddings for an iPhone; see
+/// `UIListContentConfiguration+Presets.swift` and Docs/DECISIONS.md for their values and
+/// sources. A configuration made by the presets' common initializer starts from UIKit's
+/// defaults: margins zero, paddings 16, 8 and 3.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The image; `nil` by default.
     public var image: UIImage?
@@ -36,34 +36,53 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How the secondary text is shown.
     public var secondaryTextProperties: TextProperties
     /// The axes on which the content view keeps its superview's layout margins when they are
-    /// larger than ``directionalLayoutMargins``; both by default, as UIKit documents.
-    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
+    /// larger than ``directionalLayoutMargins``: horizontal for the cell, header and footer
+    /// presets, none for the inset-grouped headers.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     /// The margins between the content and the content view's edges (the least margins on
-    /// the axes that preserve the superview's); zero headless (see the type's discussion).
+    /// the axes that preserve the superview's): 11 points above and below, 16 leading and 8
+    /// trailing for ``cell()``.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
     /// Whether the two texts sit side by side when there is room; `true` for
-    /// ``valueCell()``, `false` otherwise.
+    /// ``valueCell()``, `false` otherwise. When the texts do not fit on one line beside each
+    /// other, they are stacked.
     public var prefersSideBySideTextAndSecondaryText = false
-    /// The space between the image and the text; 0 headless.
-    public var imageToTextPadding: CGFloat = 0
-    /// The least space between the texts side by side; 0 headless.
-    public var textToSecondaryTextHorizontalPadding: CGFloat = 0
-    /// The space between the texts stacked; 0 headless.
-    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// The space between the image and the text: 16 points, 10 in a sidebar.
+    public var imageToTextPadding: CGFloat = 16
+    /// The least space between the texts side by side: 8 points.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between the texts stacked: 3 points, 0 in the subtitle presets.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// The opacity of the content; 1 by default.
     public var alpha: CGFloat = 1
     /// Whether a header preset made the configuration (`header()`, `groupedHeader()`, the
     /// prominent and sidebar headers): an automatic outline disclosure in a cell showing it
     /// takes the header style.
     package var isHeader = false
+    /// Whether the content is at least as high as a list row (44 points at the Large text
+    /// size): UIKit's cell and sidebar presets are, headers and footers are not.
+    package var enforcesMinimumHeight = false
+    /// Whether a sidebar preset made the configuration: standard image widths are a sidebar's.
+    package var usesSidebarMetrics = false
 
-    /// A configuration with the given text styles and layout flag, everything else at its
-    /// default.
-    init(text: TextProperties, secondaryText: TextProperties, sideBySide: Bool = false, isHeader: Bool = false) {
+    /// A configuration with the given texts, margins and flags; paddings at UIKit's defaults
+    /// (16, 8 and 3) unless given.
+    init(
+        text: TextProperties, secondaryText: TextProperties, margins: NSDirectionalEdgeInsets,
+        axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal, sideBySide: Bool = false,
+        imageToTextPadding: CGFloat = 16, verticalPadding: CGFloat = 3, isHeader: Bool = false,
+        enforcesMinimumHeight: Bool = false, usesSidebarMetrics: Bool = false
+    ) {
         textProperties = text
         secondaryTextProperties = secondaryText
+        directionalLayoutMargins = margins
+        self.axesPreservingSuperviewLayoutMargins = axesPreservingSuperviewLayoutMargins
         prefersSideBySideTextAndSecondaryText = sideBySide
+        self.imageToTextPadding = imageToTextPadding
+        textToSecondaryTextVerticalPadding = verticalPadding
         self.isHeader = isHeader
+        self.enforcesMinimumHeight = enforcesMinimumHeight
+        self.usesSidebarMetrics = usesSidebarMetrics
     }
 
     /// Makes a list content view showing this configuration.

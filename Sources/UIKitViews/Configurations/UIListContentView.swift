@@ -1,9 +1,14 @@
-/// The content view a list content configuration makes: it keeps the configuration it shows.
+/// The content view a list content configuration makes: it lays out the configuration's image,
+/// text and secondary text as UIKit's list content view does, and sizes itself to them.
 ///
-/// Headless there is no text or image to draw, so the view has no subviews and measures as
-/// any view does (its current size, see `UIView.sizeThatFits(_:)`). Its layout guides
-/// (``textLayoutGuide``, ``secondaryTextLayoutGuide``, ``imageLayoutGuide``) place the parts
-/// the configuration shows.
+/// Nothing is drawn headless, so the view has no subviews: its layout guides
+/// (``textLayoutGuide``, ``secondaryTextLayoutGuide``, ``imageLayoutGuide``) are where the parts
+/// are. The margins are the configuration's, grown on the axes it preserves to the superview's
+/// margins where they reach into the view. Fonts that adjust follow the view's text size, and
+/// positions its display scale. The view answers its fitting size itself
+/// (``sizeThatFits(_:)``, `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+/// and an intrinsic height at its current width), so that list cells size themselves to their
+/// text.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     /// The list configuration shown.
@@ -25,7 +30,8 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// The configuration shown. Only a ``UIListContentConfiguration`` can be shown: UIKit
-    /// rejects another kind with an exception; here setting one changes nothing.
+    /// rejects another kind with an exception; here setting one changes nothing. Setting one
+    /// lays the view out again and invalidates its intrinsic size.
     open var configuration: UIContentConfiguration {
         get { listConfiguration }
         set {
@@ -33,11 +39,112 @@ open class UIListContentView: UIView, UIContentView {
             listConfiguration = list
             dropHiddenPartGuides()
             setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 
     /// Whether `configuration` is a list content configuration.
     open func supports(_ configuration: UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
+    }
+
+    // MARK: Sizing
+
+    /// The size the content needs within `size.width` (unbounded when it is 0 or less): its
+    /// parts and margins, at least a list row's minimum height for the cell presets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        listLayout.fittingSize(width: size.width > 0 ? size.width : .infinity)
+    }
+
+    /// The size that fits `targetSize`: an axis at `.required` keeps the target's length; the
+    /// height fits the content laid out at the target's width when the width is required (or
+    /// unbounded otherwise), and the width is the content's natural width.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let fixesWidth = horizontalFittingPriority >= .required
+        let fitting = listLayout.fittingSize(width: fixesWidth ? targetSize.width : .infinity)
+        return CGSize(
+            width: fixesWidth ? targetSize.width : fitting.width,
+            height: verticalFittingPriority >= .required ? targetSize.height : fitting.height)
+    }
+
+    /// No intrinsic width; the height the content needs at the view's current width (unbounded
+    /// while the view has none).
+    open override var intrinsicContentSize: CGSize {
+        let height = listLayout.fittingSize(width: bounds.width > 0 ? bounds.width : .infinity).height
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
+
+    /// A new width wraps the text again: the intrinsic height is invalidated.
+    @_spi(ViewHooks) open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        if bounds.width != oldBounds.width { invalidateIntrinsicContentSize() }
+    }
+
+    /// New traits may change the fonts, the scale or the direction: the view is laid out and
+    /// measured again.
+    @_spi(ViewHooks) open override func traitsDidChange() {
+        super.traitsDidChange()
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The layout of the configuration for the view's margins and traits.
+    var listLayout: ListContentLayout {
+        listLayout(superviewMarginsReaching: superviewMarginsReaching)
+    }
+
+    /// The layout of the configuration when the superview's margins reach `reaching` into the
+    /// view.
+    private func listLayout(superviewMarginsReaching reaching: NSDirectionalEdgeInsets) -> ListContentLayout {
+        ListContentLayout(configuration: listConfiguration, margins: margins(reaching: reaching), traits: traitCollection)
+    }
+
+    /// The size the content needs `width` wide (unbounded when it is not finite and positive)
+    /// when the superview's margins reach `reaching` into the view: what a cell asks before it
+    /// has placed the view.
+    package func fittingSize(width: CGFloat, superviewMarginsReaching reaching: NSDirectionalEdgeInsets) -> CGSize {
+        listLayout(superviewMarginsReaching: reaching).fittingSize(width: width)
+    }
+
+    /// How far the text (the secondary text when there is no text) starts from the view's
+    /// leading edge when the superview's margins reach `reaching` into the view; `nil` when
+    /// neither is shown.
+    package func textLeadingInset(superviewMarginsReaching reaching: NSDirectionalEdgeInsets) -> CGFloat? {
+        listLayout(superviewMarginsReaching: reaching).textLeading
+    }
+
+    /// The configuration's margins, each grown on the axes it preserves to how far the
+    /// superview's margin reaches into the view.
+    private func margins(reaching: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+        var margins = listConfiguration.directionalLayoutMargins
+        let axes = listConfiguration.axesPreservingSuperviewLayoutMargins
+        if axes.contains(.horizontal) {
+            margins.leading = max(margins.leading, reaching.leading)
+            margins.trailing = max(margins.trailing, reaching.trailing)
+        }
+        if axes.contains(.vertical) {
+            margins.top = max(margins.top, reaching.top)
+            margins.bottom = max(margins.bottom, reaching.bottom)
+        }
+        return margins
+    }
+
+    /// How far the superview's margins reach into the view: each margin less the view's
+    /// distance from that edge of the superview, never negative; zero without a superview.
+    private var superviewMarginsReaching: NSDirectionalEdgeInsets {
+        guard let superview else { return .zero }
+        let outer = superview.directionalLayoutMargins
+        let container = superview.bounds
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let leftGap = frame.minX - container.minX
+        let rightGap = container.maxX - frame.maxX
+        return NSDirectionalEdgeInsets(
+            top: max(0, outer.top - max(0, frame.minY - container.minY)),
+            leading: max(0, outer.leading - max(0, rightToLeft ? rightGap : leftGap)),
+            bottom: max(0, outer.bottom - max(0, container.maxY - frame.maxY)),
+            trailing: max(0, outer.trailing - max(0, rightToLeft ? leftGap : rightGap)))
     }
 }

@@ -71,11 +71,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
+        preferredFont(forTextStyle: style, weight: nil, compatibleWith: traitCollection)
+    }
+
+    /// The Dynamic Type font for `style` at the text size of `traitCollection`, in `weight`
+    /// instead of the style's own when one is given (the emphasized styles UIKit uses for list
+    /// headers); it follows the text size like any font of a style.
+    static func preferredFont(forTextStyle style: TextStyle, weight: Weight?, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         let category = DynamicTypeSizes.category(of: traitCollection)
-        let (size, weight) = DynamicTypeSizes.metrics(of: style, at: category)
+        let (size, styleWeight) = DynamicTypeSizes.metrics(of: style, at: category)
+        let weight = weight ?? styleWeight
         return UIFont(
             fontName: ".SFUI-\(weight.name)", pointSize: size, weight: weight, textStyle: style,
-            dynamicType: .textStyle(style))
+            dynamicType: .textStyle(style, weight: weight == styleWeight ? nil : weight))
     }
 
     /// The same font at `fontSize` points. It keeps its text style but no longer follows the

@@ -69,7 +69,7 @@ extension DynamicTypeScaling {
     /// The point size of a font following this scaling at `category`.
     func pointSize(at category: UIContentSizeCategory) -> CGFloat {
         switch self {
-        case let .textStyle(style):
+        case let .textStyle(style, _):
             return DynamicTypeSizes.metrics(of: style, at: category).0
         case let .metrics(style, baseSize, maximumPointSize):
             let scaled = baseSize * DynamicTypeSizes.scale(of: style, at: category)
@@ -81,12 +81,12 @@ extension DynamicTypeScaling {
 extension UIFont {
     /// This font at the text size of `traits` when it follows the text size (made by
     /// ``preferredFont(forTextStyle:compatibleWith:)`` or ``UIFontMetrics``); otherwise itself.
-    func adjusted(toContentSizeCategoryOf traits: UITraitCollection) -> UIFont {
+    package func adjusted(toContentSizeCategoryOf traits: UITraitCollection) -> UIFont {
         guard let dynamicType else { return self }
         let category = DynamicTypeSizes.category(of: traits)
         switch dynamicType {
-        case let .textStyle(style):
-            return .preferredFont(forTextStyle: style, compatibleWith: traits)
+        case let .textStyle(style, weight):
+            return .preferredFont(forTextStyle: style, weight: weight, compatibleWith: traits)
         case .metrics:
             let size = dynamicType.pointSize(at: category)
             guard size != pointSize else { return self }

@@ -142,6 +142,8 @@ struct ScrollViewBaseTests {
         #expect(UIView().tintColor == .systemBlue)
         let cell = UIListContentConfiguration.cell()
         #expect(cell.textProperties.color == .label)
-        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.color == .secondaryLabel)
+        // UIKit's subtitle text is in the label color; a value cell's value in the secondary one.
+        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.color == .label)
+        #expect(UIListContentConfiguration.valueCell().secondaryTextProperties.color == .secondaryLabel)
     }
 }

@@ -13,8 +13,10 @@ struct ConfigurationTests {
         let content = UIListContentConfiguration.cell()
         #expect(content.text == nil && content.secondaryText == nil && content.image == nil)
         #expect(content.attributedText == nil && content.secondaryAttributedText == nil)
-        #expect(content.axesPreservingSuperviewLayoutMargins == .both)
-        #expect(content.directionalLayoutMargins == .zero)
+        // UIKit's cell preset: the superview's horizontal margins preserved; 11 above and below
+        // (half a 20.29-point body line, rounded up), 16 leading, 8 trailing.
+        #expect(content.axesPreservingSuperviewLayoutMargins == .horizontal)
+        #expect(content.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8))
         #expect(!content.prefersSideBySideTextAndSecondaryText)
         #expect(content.alpha == 1)
         #expect(content.textProperties.font == .preferredFont(forTextStyle: .body))
@@ -33,16 +35,29 @@ struct ConfigurationTests {
     func presets() {
         #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
         #expect(UIListContentConfiguration.valueCell().secondaryTextProperties.font.pointSize == 17)
-        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font.pointSize == 15)
+        // The subtitle's secondary text is caption 1: 12 points at Large.
+        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font.pointSize == 12)
         #expect(UIListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
         #expect(UIListContentConfiguration.plainHeader() == .header())
         #expect(UIListContentConfiguration.plainFooter() == .footer())
-        #expect(UIListContentConfiguration.groupedFooter() == .footer())
-        #expect(UIListContentConfiguration.sidebarHeader() == .header())
-        #expect(UIListContentConfiguration.sidebarSubtitleCell() == .subtitleCell())
-        #expect(UIListContentConfiguration.accompaniedSidebarSubtitleCell() == .subtitleCell())
-        #expect(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font == .systemFont(ofSize: 20, weight: .bold))
-        #expect(UIListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font == .systemFont(ofSize: 22, weight: .bold))
+        // A grouped footer is footnote (13) with 6 above and 12 below; a plain one is
+        // emphasized subheadline (15) with 4 and 4.
+        #expect(UIListContentConfiguration.groupedFooter().textProperties.font.pointSize == 13)
+        #expect(UIListContentConfiguration.groupedFooter().directionalLayoutMargins.bottom == 12)
+        #expect(UIListContentConfiguration.footer().directionalLayoutMargins.bottom == 4)
+        // The sidebar presets: 8 leading, 10 from the image, their subtitle variant 4 above.
+        #expect(UIListContentConfiguration.sidebarSubtitleCell() == .accompaniedSidebarSubtitleCell())
+        #expect(UIListContentConfiguration.sidebarSubtitleCell().directionalLayoutMargins.leading == 8)
+        #expect(UIListContentConfiguration.sidebarSubtitleCell().imageToTextPadding == 10)
+        #expect(UIListContentConfiguration.subtitleCell().directionalLayoutMargins.leading == 16)
+        // Emphasized title 3 (semibold 20) and title 2 (bold 22) for the inset-grouped and
+        // sidebar headers.
+        let prominent = UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font
+        #expect(prominent.pointSize == 20 && prominent.weight == .semibold)
+        let extra = UIListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font
+        #expect(extra.pointSize == 22 && extra.weight == .bold)
+        let sidebar = UIListContentConfiguration.sidebarHeader().textProperties.font
+        #expect(sidebar.pointSize == 20 && sidebar.weight == .semibold)
     }
 
     @Test("configurations compare by value, text and attributed text are kept apart, updates change nothing")
