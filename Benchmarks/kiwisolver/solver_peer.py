@@ -1,6 +1,6 @@
 """The systems of SolverBenchmarks (issue 28) through kiwisolver, the C++ Cassowary solver.
 
-    python3 Benchmarks/kiwisolver/solver_peer.py [--quick]
+    python3 Benchmarks/kiwisolver/solver_peer.py [--quick] [--no-chains]
 
 Prints the same JSON lines as SolverBenchmarks, with "peer": "kiwisolver". The constraints
 and variables are made once, outside the timed code (as SolverBenchmarks does), so each timed
@@ -199,7 +199,7 @@ def main():
         ("chain_10000_ms", False, False, 3),
         ("chain_ineq_10000_ms", True, False, 1),
     ]
-    if quick:
+    if quick or "--no-chains" in sys.argv:
         chains = []
     for name, inequalities, pinned, chain_repeats in chains:
         count = 10000

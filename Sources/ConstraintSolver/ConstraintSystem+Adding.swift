@@ -164,11 +164,11 @@ extension ConstraintSystem {
                 pivot(entering: entering, slot: slot)
             }
         }
-        for slot in columns[artificial] {
+        for slot in slots(holding: artificial) {
             let p = rows[slot].position(of: artificial)
             if p.found { rows[slot].cells.remove(at: p.index) }
+            removeFromColumn(artificial, slot: slot)
         }
-        columns[artificial].removeAll()
         for level in objective.indices { objective[level].row.add(-objective[level].row.coefficient(of: artificial), times: artificial) }
     }
 }

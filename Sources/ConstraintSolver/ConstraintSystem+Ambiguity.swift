@@ -30,7 +30,7 @@ extension ConstraintSystem {
             return true
         case .slack, .error:
             for level in objective where level.row.position(of: symbol).found { return false }
-            for slot in columns[symbol] where kinds[basicOfSlot[slot]].isRestricted {
+            for slot in slots(holding: symbol) where kinds[basicOfSlot[slot]].isRestricted {
                 if rows[slot].constant <= nearZero && rows[slot].coefficient(of: symbol) < 0 { return false }
             }
             return true

@@ -52,7 +52,10 @@ extension ConstraintSystem {
         } else if rowOfSymbol[record.other] >= 0 {
             updateConstant(slot: rowOfSymbol[record.other], by: delta)
         } else {
-            for slot in columns[record.marker] {
+            var node = columnHeads[record.marker]
+            while node >= 0 {
+                let slot = Int(columnNodes[Int(node)].slot)
+                node = columnNodes[Int(node)].next
                 updateConstant(slot: slot, by: rows[slot].coefficient(of: record.marker) * delta)
             }
         }

@@ -59,7 +59,10 @@ extension ConstraintSystem {
     func leavingSlot(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for slot in columns[entering] {
+        var node = columnHeads[entering]
+        while node >= 0 {
+            let slot = Int(columnNodes[Int(node)].slot)
+            node = columnNodes[Int(node)].next
             let basic = basicOfSlot[slot]
             guard kinds[basic].isRestricted else { continue }
             let coefficient = rows[slot].coefficient(of: entering)

@@ -64,9 +64,31 @@ extension ConstraintSystem {
         let sourceConstant = rows[source].constant
         var buffer: [Cell] = []
         swap(&buffer, &scratch)
-        var targets: [Int] = []
-        if hasColumn(symbol) { swap(&targets, &columns[symbol]) } else { targets = slots(holding: symbol) }
-        for slot in targets where slot != source {
+        // The column is taken whole: `symbol` leaves every row. A dummy's rows are found by a
+        // scan (it has no column).
+        var node: Int32 = -1
+        var scanned: [Int] = []
+        if hasColumn(symbol) {
+            node = columnHeads[symbol]
+            columnHeads[symbol] = -1
+        } else {
+            scanned = slots(holding: symbol)
+        }
+        var scannedIndex = 0
+        while true {
+            let slot: Int
+            if node >= 0 {
+                slot = Int(columnNodes[Int(node)].slot)
+                let next = columnNodes[Int(node)].next
+                freeNode(node)
+                node = next
+            } else if scannedIndex < scanned.count {
+                slot = scanned[scannedIndex]
+                scannedIndex += 1
+            } else {
+                break
+            }
+            guard slot != source else { continue }
             var row = Row()
             swap(&row, &rows[slot])
             let p = row.position(of: symbol)
@@ -85,10 +107,6 @@ extension ConstraintSystem {
             swap(&row, &rows[slot])
             let basic = basicOfSlot[slot]
             if kinds[basic].isRestricted && rows[slot].constant < -nearZero { infeasible.append(basic) }
-        }
-        if hasColumn(symbol) {
-            targets.removeAll(keepingCapacity: true)
-            swap(&targets, &columns[symbol])
         }
         for level in objective.indices {
             var row = Row()

@@ -5,7 +5,7 @@ extension ConstraintSystem {
         if symbol == kinds.capacity { reserveSymbols(Swift.max(64, 2 * symbol)) }
         kinds.append(kind)
         rowOfSymbol.append(-1)
-        columns.append([])
+        columnHeads.append(-1)
         owners.append(owner)
         stamps.append(0)
         return symbol
@@ -17,7 +17,7 @@ extension ConstraintSystem {
     private mutating func reserveSymbols(_ count: Int) {
         kinds.reserveCapacity(count)
         rowOfSymbol.reserveCapacity(count)
-        columns.reserveCapacity(count)
+        columnHeads.reserveCapacity(count)
         owners.reserveCapacity(count)
         stamps.reserveCapacity(count)
     }
@@ -27,7 +27,7 @@ extension ConstraintSystem {
     mutating func discardSymbols(from count: Int) {
         kinds.removeSubrange(count...)
         rowOfSymbol.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columnHeads.removeSubrange(count...)
         owners.removeSubrange(count...)
         stamps.removeSubrange(count...)
     }
@@ -50,8 +50,15 @@ extension ConstraintSystem {
     /// The slots of the rows that hold `symbol` as a parameter: its column, or for a dummy a
     /// scan of the rows.
     func slots(holding symbol: Int) -> [Int] {
-        if hasColumn(symbol) { return columns[symbol] }
         var found: [Int] = []
+        if hasColumn(symbol) {
+            var node = columnHeads[symbol]
+            while node >= 0 {
+                found.append(Int(columnNodes[Int(node)].slot))
+                node = columnNodes[Int(node)].next
+            }
+            return found
+        }
         for slot in rows.indices where basicOfSlot[slot] >= 0 && rows[slot].position(of: symbol).found {
             found.append(slot)
         }
@@ -60,13 +67,39 @@ extension ConstraintSystem {
 
     /// Adds `slot` to `symbol`'s column.
     mutating func addToColumn(_ symbol: Int, slot: Int) {
-        if hasColumn(symbol) { columns[symbol].append(slot) }
+        guard hasColumn(symbol) else { return }
+        let entry = ColumnNode(slot: Int32(truncatingIfNeeded: slot), next: columnHeads[symbol])
+        if freeColumnNode >= 0 {
+            let node = freeColumnNode
+            freeColumnNode = columnNodes[Int(node)].next
+            columnNodes[Int(node)] = entry
+            columnHeads[symbol] = node
+        } else {
+            columnHeads[symbol] = Int32(truncatingIfNeeded: columnNodes.count)
+            columnNodes.append(entry)
+        }
+    }
+
+    /// Returns `node` to the free list.
+    mutating func freeNode(_ node: Int32) {
+        columnNodes[Int(node)].next = freeColumnNode
+        freeColumnNode = node
     }
 
     /// Removes `slot` from `symbol`'s column.
     mutating func removeFromColumn(_ symbol: Int, slot: Int) {
-        guard hasColumn(symbol), let i = columns[symbol].lastIndex(of: slot) else { return }
-        columns[symbol].swapAt(i, columns[symbol].count - 1)
-        columns[symbol].removeLast()
+        guard hasColumn(symbol) else { return }
+        var previous: Int32 = -1
+        var node = columnHeads[symbol]
+        while node >= 0 {
+            let next = columnNodes[Int(node)].next
+            if columnNodes[Int(node)].slot == Int32(truncatingIfNeeded: slot) {
+                if previous < 0 { columnHeads[symbol] = next } else { columnNodes[Int(previous)].next = next }
+                freeNode(node)
+                return
+            }
+            previous = node
+            node = next
+        }
     }
 }

@@ -26,10 +26,17 @@ public struct ConstraintSystem: Sendable {
     var kinds: [SymbolKind] = []
     /// The slot of the row each symbol is basic in, or -1 for a parametric symbol.
     var rowOfSymbol: [Int] = []
-    /// The slots of the rows that hold each symbol as a parameter (unordered): the column
-    /// index that lets a substitution visit only the rows it changes. Dummy symbols have none
-    /// (see ``slots(holding:)``).
-    var columns: [[Int]] = []
+    /// The first node of each symbol's column, or -1: the slots of the rows that hold the
+    /// symbol as a parameter (unordered), the column index that lets a substitution visit only
+    /// the rows it changes. Dummy symbols have none (see ``hasColumn(_:)``).
+    var columnHeads: [Int32] = []
+
+    // MARK: Column nodes
+
+    /// The nodes of all columns' linked lists, in one array so that no column allocates.
+    var columnNodes: [ColumnNode] = []
+    /// The first free node, or -1.
+    var freeColumnNode: Int32 = -1
     /// The constraint each slack, error or dummy symbol belongs to, or -1.
     var owners: [Int] = []
     /// Marks for one pass over the objective (a symbol is marked when its stamp equals
@@ -96,6 +103,14 @@ public struct ConstraintSystem: Sendable {
         result.rows = basicOfSlot.count - freeSlots.count
         return result
     }
+}
+
+/// One entry of a column: a row's slot and the next node of the same column (-1 at the end).
+struct ColumnNode {
+    /// The slot of a row that holds the column's symbol.
+    var slot: Int32
+    /// The next node, or -1.
+    var next: Int32
 }
 
 /// What the system keeps of a constraint: the symbols it brought to the tableau.

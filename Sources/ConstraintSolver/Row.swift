@@ -65,35 +65,48 @@ struct Row {
         _ factor: Double, times sourceCells: [Cell], constant sourceConstant: Double, scratch: inout [Cell],
         changed: (_ symbol: Int, _ appeared: Bool) -> Void
     ) {
-        scratch.removeAll(keepingCapacity: true)
-        var i = 0
-        var j = 0
         let n = cells.count
         let m = sourceCells.count
-        while i < n || j < m {
-            if j == m || (i < n && cells[i].symbol < sourceCells[j].symbol) {
-                scratch.append(cells[i])
-                i += 1
-            } else if i == n || cells[i].symbol > sourceCells[j].symbol {
-                let c = factor * sourceCells[j].coefficient
-                if abs(c) > nearZero {
-                    scratch.append(Cell(symbol: sourceCells[j].symbol, coefficient: c))
-                    changed(sourceCells[j].symbol, true)
+        if scratch.count < n + m {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: n + m - scratch.count))
+        }
+        var k = 0
+        scratch.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { a in
+                sourceCells.withUnsafeBufferPointer { b in
+                    var i = 0
+                    var j = 0
+                    while i < n || j < m {
+                        if j == m || (i < n && a[i].symbol < b[j].symbol) {
+                            out[k] = a[i]
+                            k += 1
+                            i += 1
+                        } else if i == n || a[i].symbol > b[j].symbol {
+                            let c = factor * b[j].coefficient
+                            if abs(c) > nearZero {
+                                out[k] = Cell(symbol: b[j].symbol, coefficient: c)
+                                k += 1
+                                changed(b[j].symbol, true)
+                            }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + factor * b[j].coefficient
+                            if abs(c) > nearZero {
+                                out[k] = Cell(symbol: a[i].symbol, coefficient: c)
+                                k += 1
+                            } else {
+                                changed(a[i].symbol, false)
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let c = cells[i].coefficient + factor * sourceCells[j].coefficient
-                if abs(c) > nearZero {
-                    scratch.append(Cell(symbol: cells[i].symbol, coefficient: c))
-                } else {
-                    changed(cells[i].symbol, false)
-                }
-                i += 1
-                j += 1
             }
         }
         cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: scratch)
+        if cells.capacity < k { cells.reserveCapacity(Swift.max(8, 2 * k)) }
+        cells.append(contentsOf: scratch[..<k])
         constant += factor * sourceConstant
     }
 }

@@ -129,5 +129,10 @@ struct SolvingTests {
         try system.add(constraint((y, 1), constant: -3, .equal))
         #expect(system.value(of: x) == 0)
         #expect(system.value(of: y) == 3)
+        // A variable another system made (index 5 here, beyond this system's two) is 0 and free.
+        var other = ConstraintSystem()
+        let foreign = (0..<6).map { _ in other.makeVariable() }[5]
+        #expect(system.value(of: foreign) == 0)
+        #expect(system.isAmbiguous(foreign))
     }
 }

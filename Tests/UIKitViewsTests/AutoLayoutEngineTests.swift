@@ -267,4 +267,41 @@ struct AutoLayoutEngineTests {
         #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(container.reportedConstraintConflicts.isEmpty)
     }
+
+    @Test("margins: preserved from the superview where the view lies within them; not moved by the safe area when asked")
+    func marginRules() {
+        let container = root()
+        container.safeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let panel = UIView(frame: CGRect(x: 5, y: 40, width: 310, height: 100))
+        panel.preservesSuperviewLayoutMargins = true
+        container.addSubview(panel)
+        let inPanel = panel.addConstrainedSubview()
+        let ignoringSafeArea = container.addConstrainedSubview()
+        container.insetsLayoutMarginsFromSafeArea = false
+        NSLayoutConstraint.activate([
+            inPanel.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor),
+            inPanel.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+            inPanel.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor),
+            inPanel.heightAnchor.constraint(equalToConstant: 10),
+            ignoringSafeArea.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            ignoringSafeArea.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            ignoringSafeArea.widthAnchor.constraint(equalToConstant: 10), ignoringSafeArea.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        // The panel's own margins are 8. The container's are 20 at the sides: the panel's left
+        // edge lies 5 inside, so its left margin grows to 20 − 5 = 15; its right edge lies
+        // 320 − 315 = 5 inside: 15. Top: the container's top margin is 0 (the safe area does
+        // not count for it), and the panel's own safe area is none (it lies below 30), so 8.
+        // inPanel: x 15, width 310 − 30 = 280, y 8.
+        #expect(inPanel.frame == CGRect(x: 15, y: 8, width: 280, height: 10))
+        // The container's margins ignore its safe area: top 0, leading 20.
+        #expect(ignoringSafeArea.frame == CGRect(x: 20, y: 0, width: 10, height: 10))
+        #expect(!panel.layoutMarginsGuide.hasAmbiguousLayout)
+        // Horizontally the guide's left and width (made by UIKit) and the two constraints that
+        // tie inPanel's leading and trailing edges to it.
+        let affecting = panel.layoutMarginsGuide.constraintsAffectingLayout(for: .horizontal)
+        #expect(affecting.count == 4)
+        #expect(affecting.filter { $0.firstItem === inPanel }.count == 2)
+    }
 }

@@ -83,8 +83,6 @@ final class LayoutEngine {
         let sequence: Int
         /// The constraint's revision when it was taken in.
         let revision: Int
-        /// Whether the engine broke it to resolve a conflict.
-        var isBroken = false
 
         init(constraint: NSLayoutConstraint, container: UIView, owner: ObjectIdentifier?, sequence: Int) {
             self.constraint = constraint
@@ -246,7 +244,9 @@ final class LayoutEngine {
     /// already in the system, one of those is broken, as UIKit does: the most recently added
     /// app constraint the explanation names (constraints UIKit made are broken only when the
     /// explanation names no app constraint), and the new one is added again; after a few
-    /// rounds, or when nothing else can give, the new one is broken. Each break is reported.
+    /// rounds, or when nothing else can give, the new one is broken (it keeps no handle). Each
+    /// break is reported; a constraint the solver refuses for another reason (a value that is
+    /// not finite) takes no part.
     private func addResolvingConflicts(_ record: Record, _ solverConstraint: Constraint) {
         for _ in 0..<8 {
             do throws(SolverError) {
@@ -256,26 +256,18 @@ final class LayoutEngine {
                 counters.constraintsAdded += 1
                 return
             } catch {
-                guard case .unsatisfiable(let conflicting) = error else {
-                    record.isBroken = true
-                    return
-                }
+                guard case .unsatisfiable(let conflicting) = error else { return }
                 let involved = conflicting.compactMap { constraintOfHandle[$0] }.compactMap { records[$0] }
                 let appConstraints = involved.filter { $0.constraint.origin == nil }
                 let victim = (appConstraints.isEmpty ? involved : appConstraints).max { $0.sequence < $1.sequence }
                 report(involved + [record], broken: victim ?? record)
-                guard let victim, let handle = victim.handle else {
-                    record.isBroken = true
-                    return
-                }
+                guard let victim, let handle = victim.handle else { return }
                 try? system.remove(handle)
                 constraintOfHandle[handle] = nil
                 counters.constraintsRemoved += 1
                 victim.handle = nil
-                victim.isBroken = true
             }
         }
-        record.isBroken = true
     }
 
     /// Records the conflict among `records` on ``reportingView`` and prints it as UIKit does.

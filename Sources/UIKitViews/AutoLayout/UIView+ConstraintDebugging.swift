@@ -24,3 +24,19 @@ extension UIView {
         autoLayoutStorage.map { Array($0.constraintConflicts) } ?? []
     }
 }
+
+extension UILayoutGuide {
+    /// Whether Auto Layout leaves the guide's rectangle open, as for a view (see
+    /// `UIView.hasAmbiguousLayout`); `false` for a guide that takes part in no constraint.
+    public var hasAmbiguousLayout: Bool {
+        owningView?.synchronizeLayoutEngine()
+        return layoutEngine?.hasAmbiguousLayout(self) ?? false
+    }
+
+    /// The constraints that place the guide along `axis`, as for a view (see
+    /// `UIView.constraintsAffectingLayout(for:)`).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owningView?.synchronizeLayoutEngine()
+        return layoutEngine?.constraintsAffecting(self, axis: axis) ?? []
+    }
+}

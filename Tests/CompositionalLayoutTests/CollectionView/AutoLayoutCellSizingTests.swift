@@ -102,4 +102,33 @@ struct AutoLayoutCellSizingTests {
         view.layoutIfNeeded()
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 50, width: 320, height: 50))
     }
+
+    @Test("a feed scrolled and updated: every row shown fits its text, a reconfigured row is measured again")
+    func feedScrolledAndUpdated() throws {
+        // Row k holds (k mod 3) + 1 short lines: heights 109/3, 170/3 and 77 (see above).
+        let texts = (0..<30).map { k in (0...(k % 3)).map { "Line \($0)" }.joined(separator: "\n") }
+        let dataSource = TextRows(texts)
+        let view = Self.view(dataSource)
+        let heights: [CGFloat] = [109.0 / 3, 170.0 / 3, 77]
+        func expectShownRowsFit() {
+            let shown = view.indexPathsForVisibleItems
+            #expect(!shown.isEmpty)
+            for indexPath in shown {
+                let lines = dataSource.texts[indexPath.item].split(separator: "\n").count
+                #expect(view.layoutAttributesForItem(at: indexPath)?.frame.height == heights[lines - 1], "\(indexPath)")
+            }
+        }
+        expectShownRowsFit()
+        view.setContentOffset(CGPoint(x: 0, y: 1_000), animated: false)
+        view.layoutIfNeeded()
+        expectShownRowsFit()
+        let row = try #require(view.indexPathsForVisibleItems.first { dataSource.texts[$0.item].split(separator: "\n").count == 1 })
+        dataSource.texts[row.item] = "A\nB\nC"
+        view.reconfigureItems(at: [row])
+        view.layoutIfNeeded()
+        // Three lines now: 77.
+        #expect(view.layoutAttributesForItem(at: row)?.frame.height == 77)
+        expectShownRowsFit()
+        #expect(view.reportedConstraintConflicts.isEmpty)
+    }
 }
