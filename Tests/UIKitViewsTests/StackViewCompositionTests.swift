@@ -50,6 +50,28 @@ struct StackViewCompositionTests {
             ])
     }
 
+    @Test("a horizontal stack of vertical stacks filling and centring equally")
+    func nestedColumns() {
+        let views = [fixedView(10, 20), fixedView(10, 40), fixedView(10, 20), fixedView(10, 30)]
+        views[3].setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
+        let columns = [
+            UIStackView(arrangedSubviews: [views[0], views[1]]), UIStackView(arrangedSubviews: [views[2], views[3]]),
+        ]
+        columns[0].axis = .vertical
+        columns[0].distribution = .equalCentering
+        columns[1].axis = .vertical
+        _ = laidOutStack(columns, width: 200, height: 100) { $0.distribution = .fillEqually }
+        // Columns 200 / 2 = 100 wide, 100 tall. Equal centering with two views: the first at the
+        // top (0…20), the second at the bottom (60…100). Fill: 20 tall at the top, the view
+        // hugging at 249 takes the other 80.
+        #expect(frames(columns) == [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 100, height: 100)])
+        #expect(
+            frames(views) == [
+                CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 60, width: 100, height: 40),
+                CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 20, width: 100, height: 80),
+            ])
+    }
+
     @Test("the nested stacks' compressed fitting size comes from their views")
     func nestedFitting() {
         let (outer, _, _) = nested()

@@ -91,11 +91,14 @@ extension UIView {
     /// What `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
     /// answers when constraints are installed on the view or below it: the view's own
     /// constraints solved with the target, rounded to the pixel grid; `nil` without any, for
-    /// the answer without Auto Layout. The engine is kept on the view, so the next measurement
-    /// changes only what changed.
+    /// the answer without Auto Layout. Pending constraint updates of the view and the views
+    /// below it run first, as UIKit runs them before measuring (a stack view makes its
+    /// constraints there). The engine is kept on the view, so the next measurement changes
+    /// only what changed.
     package func solvedFittingSize(
         for targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize? {
+        updateConstraintsIfNeeded()
         guard hasConstraintsInSubtree else {
             autoLayoutStorage?.fittingEngine = nil
             return nil
