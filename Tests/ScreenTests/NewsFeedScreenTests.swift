@@ -17,7 +17,7 @@ import UIKit
 /// - a card is 10 + title + 10 + date + 10 + body + 10 + 1 (separator) points, 41 pt = 123 px
 ///   beside the labels: 123 + 79 + 43 + body = 245 + body px: 306, 367 and 428 px for bodies of
 ///   1, 2 and 3 lines (102, 122⅓ and 142⅔ pt), whole pixels, so the layout's flooring keeps
-///   them.
+///   them; a card not shown yet keeps its 100-point (300 px) estimate.
 /// The section is inset 10 points and its cards 10 apart: 30 px, then each card and 30 px.
 @MainActor
 @Suite("Screens: a news feed sized by its cells' constraints")
@@ -44,18 +44,21 @@ struct NewsFeedScreenTests {
         defer { withExtendedLifetime(window) {} }
         let collectionView = try #require(controller.collectionView)
 
-        // Bodies of 1, 2, 3, 1, 2, 3, … lines: cards of 306, 367, 428 px in turn, each 30 px
-        // after the last; item 0 at 30 px, item 1 at 30 + 306 + 30 = 366, item 2 at 366 + 367 +
-        // 30 = 763, item 3 at 763 + 428 + 30 = 1221, and so on.
+        // Cards start estimated at 100 points: 10 + 7 × 110 = 780 < 852, so cards 0 … 7 are
+        // shown, measured and kept measured; cards 8 … 11 keep their estimate (300 px) until
+        // shown, as in UIKit. Bodies of 1, 2, 3, 1, 2, 3, … lines: cards of 306, 367 and 428 px
+        // in turn, each 30 px after the last: card 0 at 30 px, card 1 at 30 + 306 + 30 = 366,
+        // card 2 at 366 + 367 + 30 = 763, card 3 at 763 + 428 + 30 = 1221, … card 7 at 2748
+        // (367 px), card 8 at 2748 + 367 + 30 = 3145, then 300 + 30 px each.
         var y: CGFloat = 30
         for item in 0..<12 {
-            let pixels = Self.cardPixels(bodyLines: 1 + item % 3)
+            let pixels = item < 8 ? Self.cardPixels(bodyLines: 1 + item % 3) : 300
             Self.expectCard(collectionView, item, y: y, pixels: pixels)
             y += pixels + 30
         }
-        // The last card ends at 4764 px and the section's inset follows: 4794 px = 1598 pt.
-        #expect(y == 4794)
-        #expect(collectionView.contentSize.height == 1598)
+        // Card 11 at 4135 px ends at 4435; the section's inset follows: 4465 px.
+        #expect(y == 4465)
+        #expect(abs(collectionView.contentSize.height - 4465.0 / 3) < 1e-9)
 
         // Inside card 2 (3-line body), the labels stack down the content view: the body starts
         // at 10 + 79/3 + 10 + 43/3 + 10 = 30 + 122/3 = 212/3 pt and is 183 px = 61 pt high,
@@ -66,8 +69,10 @@ struct NewsFeedScreenTests {
         // The separator: 61 + 10 points under the body's top, 1 high, edge to edge.
         expectFrame(card.separatorView.frame, 0, 212.0 / 3 + 71, 373, 1, within: .rounding)
 
-        // Session 2's body becomes one line: its card is 306 px instead of 367, and every card
-        // after it moves up 61 px (item 2 at 366 + 306 + 30 = 702 px).
+        // Session 2's body becomes one line: its card (shown) is measured again at 306 px
+        // instead of 367, and every card after it moves up 61 px: card 2 at 366 + 306 + 30 =
+        // 702 px, card 7 at 2748 − 61 = 2687 px (still below the view's 2556 px, nothing new
+        // is shown), card 11 at 4135 − 61 = 4074 px, still estimated.
         var snapshot = controller.dataSource.snapshot()
         let old = NewsFeedViewController.news[1]
         let new = NewsFeedViewController.NewsItem(title: old.title, date: old.date, body: NewsFeedViewController.bodies[0])
@@ -77,16 +82,22 @@ struct NewsFeedScreenTests {
         collectionView.layoutIfNeeded()
         Self.expectCard(collectionView, 1, y: 366, pixels: 306)
         Self.expectCard(collectionView, 2, y: 702, pixels: 428)
-        // Item 11 at 4336 − 61 = 4275 px, ending at 4275 + 428 = 4703 px; the content 4794 − 61
-        // = 4733 px.
-        Self.expectCard(collectionView, 11, y: 4275, pixels: 428)
-        #expect(abs(collectionView.contentSize.height - 4733.0 / 3) < 1e-9)
+        Self.expectCard(collectionView, 7, y: 2687, pixels: 367)
+        Self.expectCard(collectionView, 11, y: 4074, pixels: 300)
 
-        // Scrolled to the last card's bottom: its bottom (4703 px) at the view's (852 pt = 2556
-        // px) — an offset of 2147 px — showing cards 5 (at 1954 − 61 = 1893 px, ending 2321 >
-        // 2147) to 11; card 4 (1496 … 1802 px) is above.
+        // Scrolled to the last card's bottom, the cards shown on the way are measured: card 8
+        // (3 lines) at 3084 px is 428, card 9 at 3084 + 428 + 30 = 3542 is 306, card 10 at 3878
+        // is 367, card 11 at 3878 + 367 + 30 = 4275 is 428 and ends at 4703 px; the content is
+        // 4733 px. The last card's bottom meets the view's (852 pt = 2556 px): an offset of
+        // 4703 − 2556 = 2147 px, showing cards 5 (1954 − 61 = 1893 … 2321 px) to 11; card 4
+        // (1496 … 1802 px) is above.
         collectionView.scrollToItem(at: IndexPath(item: 11, section: 0), at: .bottom, animated: false)
         collectionView.layoutIfNeeded()
+        Self.expectCard(collectionView, 8, y: 3084, pixels: 428)
+        Self.expectCard(collectionView, 9, y: 3542, pixels: 306)
+        Self.expectCard(collectionView, 10, y: 3878, pixels: 367)
+        Self.expectCard(collectionView, 11, y: 4275, pixels: 428)
+        #expect(abs(collectionView.contentSize.height - 4733.0 / 3) < 1e-9)
         #expect(abs(collectionView.contentOffset.y - 2147.0 / 3) < 1e-9)
         #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == Array(5...11))
         #expect(collectionView.reportedErrors.isEmpty)
