@@ -111,4 +111,14 @@ struct StackViewDistributionTests {
         // Shares 30/60 and 30/60: 100 each.
         #expect(frames(views) == [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 100, y: 0, width: 100, height: 20)])
     }
+
+    @Test("fill proportionally counts a nested stack view by its content's compressed length")
+    func proportionallyWithNestedStack() {
+        let inner = UIStackView(arrangedSubviews: [fixedView(30, 20), fixedView(10, 20)])
+        let other = fixedView(120, 20)
+        _ = laidOutStack([inner, other], width: 320, height: 20) { $0.distribution = .fillProportionally }
+        // The inner stack view's compressed width is 30 + 10 = 40; denominator 40 + 120 = 160:
+        // 320 × 40/160 = 80 and 320 × 120/160 = 240.
+        #expect(frames([inner, other]) == [CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 80, y: 0, width: 240, height: 20)])
+    }
 }
