@@ -28,18 +28,9 @@ public struct CharacterMap: Hashable, Sendable {
 
     /// The glyph of `scalar`, or `nil` when the font does not draw it.
     public func glyph(for scalar: UInt32) -> UInt32? {
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].last < scalar {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        guard low < runs.count, runs[low].first <= scalar else { return nil }
-        return runs[low].firstGlyph + (scalar - runs[low].first)
+        let index = firstRange(endingAtOrAfter: scalar, count: runs.count) { runs[$0].last }
+        guard index < runs.count, runs[index].first <= scalar else { return nil }
+        return runs[index].firstGlyph + (scalar - runs[index].first)
     }
 }
 
@@ -119,4 +110,20 @@ extension CharacterMap {
         }
         return runs
     }
+}
+
+/// The index of the first of `count` ascending ranges whose last value (`last(i)`) is at least
+/// `value`, or `count` when none is: a binary search, shared by character maps and glyph ranges.
+func firstRange(endingAtOrAfter value: UInt32, count: Int, last: (Int) -> UInt32) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+        let middle = (low + high) / 2
+        if last(middle) < value {
+            low = middle + 1
+        } else {
+            high = middle
+        }
+    }
+    return low
 }

@@ -32,18 +32,9 @@ public struct GlyphRanges: Hashable, Sendable {
 
     /// The number of `glyph`, or `nil` when no range holds it.
     public func value(of glyph: UInt32) -> UInt32? {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].last < glyph {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        guard low < ranges.count, ranges[low].first <= glyph else { return nil }
-        return ranges[low].value + (glyph - ranges[low].first) * ranges[low].step
+        let index = firstRange(endingAtOrAfter: glyph, count: ranges.count) { ranges[$0].last }
+        guard index < ranges.count, ranges[index].first <= glyph else { return nil }
+        return ranges[index].value + (glyph - ranges[index].first) * ranges[index].step
     }
 }
 

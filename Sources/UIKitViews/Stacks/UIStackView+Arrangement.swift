@@ -390,28 +390,20 @@ extension UIStackView {
         of views: [UIView], alignment: Alignment, attributes: StackAttributes, to wanted: inout [StackConstraint]
     ) {
         let spanner = alignmentSpanner()
+        // The aligned edge holds the spanner to each view's edge; the other edge only keeps
+        // each view inside it.
+        let edges: [(attribute: NSLayoutConstraint.Attribute, aligned: Bool, relation: NSLayoutConstraint.Relation)] = [
+            (attributes.crossStart, alignment == .leading, .lessThanOrEqual),
+            (attributes.crossEnd, alignment == .trailing, .greaterThanOrEqual),
+        ]
         for view in views where !view.isHidden {
-            if alignment == .leading {
+            for edge in edges {
                 wanted.append(
-                    StackConstraint(
-                        "UISV-spanning-boundary", spanner, attributes.crossStart, .equal, view, attributes.crossStart,
-                        priority: Self.spanningEdgePriority))
-            } else {
-                wanted.append(
-                    StackConstraint(
-                        "UISV-spanning-boundary", spanner, attributes.crossStart, .lessThanOrEqual, view,
-                        attributes.crossStart))
-            }
-            if alignment == .trailing {
-                wanted.append(
-                    StackConstraint(
-                        "UISV-spanning-boundary", spanner, attributes.crossEnd, .equal, view, attributes.crossEnd,
-                        priority: Self.spanningEdgePriority))
-            } else {
-                wanted.append(
-                    StackConstraint(
-                        "UISV-spanning-boundary", spanner, attributes.crossEnd, .greaterThanOrEqual, view,
-                        attributes.crossEnd))
+                    edge.aligned
+                        ? StackConstraint(
+                            "UISV-spanning-boundary", spanner, edge.attribute, .equal, view, edge.attribute,
+                            priority: Self.spanningEdgePriority)
+                        : StackConstraint("UISV-spanning-boundary", spanner, edge.attribute, edge.relation, view, edge.attribute))
             }
         }
         wanted.append(
