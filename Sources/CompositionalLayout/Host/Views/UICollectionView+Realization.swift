@@ -297,8 +297,9 @@ extension UICollectionView {
     /// automatic insets follow the shown cells' text; in the view's element order.
     func handSeparatorLines() {
         guard let layout = compositionalLayout else { return }
-        for (element, entry) in viewStore.shown.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
-            guard element.category == .cell, let cell = entry.view as? UICollectionViewListCell else { continue }
+        let listCells = viewStore.shown.filter { $0.key.category == .cell && $0.value.view is UICollectionViewListCell }
+        for (element, entry) in listCells.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
+            guard let cell = entry.view as? UICollectionViewListCell else { continue }
             let separators = layout.listSeparators(forItemAt: element.indexPath)
             let origin = entry.attributes.frame.origin
             func line(_ separator: ListSeparator?) -> UICollectionViewListCell.SeparatorLine? {
