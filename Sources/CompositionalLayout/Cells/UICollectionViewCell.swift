@@ -269,6 +269,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `false` for a plain cell, `true` for a list cell.
     var showsDefaultBackground: Bool { false }
 
+    /// The corners the background's corner radius rounds: all four; a list cell at an end of
+    /// an inset grouped section rounds that end's.
+    var roundedBackgroundCorners: CACornerMask {
+        [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    }
+
     /// Shows the background configuration at the back of the cell, or removes its view.
     private func showBackgroundConfiguration() {
         guard let configuration = shownBackgroundConfiguration else {
@@ -281,7 +287,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             systemBackgroundView = view
             insertSubview(view, at: 0)
         }
-        view.apply(configuration, in: self)
+        view.apply(configuration, in: self, roundedCorners: roundedBackgroundCorners)
     }
 
     @_spi(ViewHooks) open override func layoutPassWillLayOutSubviews() {

@@ -1,7 +1,7 @@
 import UIKitViews
 
 // The accessories of a list cell as views, as UIKit's list cells show them (values and sources
-// in Docs/DECISIONS.md, "Cell views"): one subview of the cell per accessory, in the slot the
+// in Docs/DECISIONS.md, "Cell views and images from data"): one subview of the cell per accessory, in the slot the
 // layout reserves for it (UICollectionViewListCell+Layout.swift), centred in it and in the
 // cell's height.
 //
@@ -18,7 +18,7 @@ import UIKitViews
 //   hide it (the latter keeps its room, as in the layout).
 
 extension UICollectionViewListCell {
-    /// Replaces the accessory views of `old` with views of ``accessories``.
+    /// Replaces the accessory views shown with views of ``accessories``.
     func replaceAccessoryViews() {
         for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
         accessoryViews = accessories.map(makeView(for:))

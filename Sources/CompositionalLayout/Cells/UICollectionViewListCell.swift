@@ -119,6 +119,42 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A list cell shows its list style's background when it has no other.
     override var showsDefaultBackground: Bool { true }
 
+    /// The background shown, with the corners of an inset grouped section's first and last
+    /// rows rounded (10 points) when the configuration sets no radius of its own.
+    override var shownBackgroundConfiguration: UIBackgroundConfiguration? {
+        guard var configuration = super.shownBackgroundConfiguration else { return nil }
+        if listAppearance == .insetGrouped, sectionEnds.isFirst || sectionEnds.isLast, configuration.cornerRadius == 0 {
+            configuration.cornerRadius = 10
+        }
+        return configuration
+    }
+
+    /// The corners at the ends of the section the row is at, in an inset grouped list; all
+    /// four otherwise.
+    override var roundedBackgroundCorners: CACornerMask {
+        guard listAppearance == .insetGrouped, sectionEnds.isFirst || sectionEnds.isLast else {
+            return super.roundedBackgroundCorners
+        }
+        var corners: CACornerMask = []
+        if sectionEnds.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if sectionEnds.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        return corners
+    }
+
+    /// Whether the row is its section's first and last, as the collection view last told; a
+    /// change lays the cell out again.
+    var sectionEnds = SectionEnds() {
+        didSet { if sectionEnds != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether a row is its section's first, last, or both.
+    struct SectionEnds: Equatable {
+        /// The row is its section's first.
+        var isFirst = false
+        /// The row is its section's last.
+        var isLast = false
+    }
+
     /// The size fitting `targetSize`: for list content, the content's fitting size at the
     /// width the accessories leave (an axis at `.required` keeps the target's length);
     /// otherwise as any cell measures.

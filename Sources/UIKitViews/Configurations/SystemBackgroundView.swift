@@ -43,8 +43,12 @@ package final class SystemBackgroundView: UIView {
     }
 
     /// Shows `configuration` in `container`: the frame from the container's bounds, margins
-    /// and layout direction, the colors resolved with its tint and traits.
-    package func apply(_ configuration: UIBackgroundConfiguration, in container: UIView) {
+    /// and layout direction, the colors resolved with its tint and traits, the corner radius on
+    /// `roundedCorners` (all four by default).
+    package func apply(
+        _ configuration: UIBackgroundConfiguration, in container: UIView,
+        roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    ) {
         let frame = Self.backgroundFrame(of: configuration, in: container)
         if self.frame != frame { self.frame = frame }
         let bounds = CGRect(origin: .zero, size: frame.size)
@@ -53,10 +57,12 @@ package final class SystemBackgroundView: UIView {
         fillView.frame = bounds
         fillView.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
         fillView.layer.cornerRadius = radius
+        fillView.layer.maskedCorners = roundedCorners
         fillView.clipsToBounds = radius > 0
         showImage(configuration.image, contentMode: configuration.imageContentMode, in: bounds)
         showCustomView(configuration.customView, in: bounds)
         showStroke(of: configuration, radius: radius, tint: tint, traits: container.traitCollection, in: bounds)
+        strokeView?.layer.maskedCorners = roundedCorners
     }
 
     /// The background's frame in `container`: its bounds inset by the configuration's insets,

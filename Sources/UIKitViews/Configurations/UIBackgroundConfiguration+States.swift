@@ -1,5 +1,5 @@
 // The colors the list presets of UIBackgroundConfiguration take per state (values and sources
-// in Docs/DECISIONS.md, "Cell views"):
+// in Docs/DECISIONS.md, "Cell views and images from data"):
 //
 // | preset                         | normal                           | highlighted or selected |
 // |--------------------------------|----------------------------------|-------------------------|

@@ -104,6 +104,29 @@ struct ListSeparatorViewTests {
         #expect(background.frame == cell.bounds && background.fillView.backgroundColor == .secondarySystemGroupedBackground)
     }
 
+    @Test("an inset grouped section rounds its first row's top corners and its last row's bottom ones by 10 points")
+    func insetGroupedCorners() throws {
+        let (view, _) = listView(UICollectionLayoutListConfiguration(appearance: .insetGrouped), items: [1, 2, 3])
+        func fill(_ item: Int) throws -> UIView {
+            let cell = try #require(view.cellForItem(at: IndexPath(item: item, section: 0)) as? UICollectionViewListCell)
+            return try #require(cell.subviews.first as? SystemBackgroundView).fillView
+        }
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        #expect(try fill(0).layer.cornerRadius == 10 && fill(0).layer.maskedCorners == top)
+        #expect(try fill(1).layer.cornerRadius == 0)
+        #expect(try fill(2).layer.cornerRadius == 10 && fill(2).layer.maskedCorners == bottom)
+        // A single row is both: all four corners.
+        let (single, _) = listView(UICollectionLayoutListConfiguration(appearance: .insetGrouped), items: [1])
+        let cell = try #require(single.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let only = try #require(cell.subviews.first as? SystemBackgroundView).fillView
+        #expect(only.layer.cornerRadius == 10 && only.layer.maskedCorners == top.union(bottom))
+        // A plain list rounds nothing.
+        let (plain, _) = listView(UICollectionLayoutListConfiguration(appearance: .plain), items: [1])
+        let plainCell = try #require(plain.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(try #require(plainCell.subviews.first as? SystemBackgroundView).fillView.layer.cornerRadius == 0)
+    }
+
     @Test("a list cell outside a collection view shows no separators")
     func outsideList() {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))

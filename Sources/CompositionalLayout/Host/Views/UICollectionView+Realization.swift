@@ -292,9 +292,10 @@ extension UICollectionView {
     }
 
     /// Hands each list cell shown the separator lines its row shows, carried into the cell's
-    /// coordinates, so that the cell shows them as UIKit's cells draw theirs; cells of rows
-    /// outside list sections are handed none. Asked once the views are in place, so that
-    /// automatic insets follow the shown cells' text; in the view's element order.
+    /// coordinates, so that the cell shows them as UIKit's cells draw theirs (cells of rows
+    /// outside list sections are handed none), and whether the row is its section's first or
+    /// last. Asked once the views are in place, so that automatic insets follow the shown
+    /// cells' text; in the view's element order.
     func handSeparatorLines() {
         guard let layout = compositionalLayout else { return }
         let listCells = viewStore.shown.filter { $0.key.category == .cell && $0.value.view is UICollectionViewListCell }
@@ -306,6 +307,8 @@ extension UICollectionView {
                 separator.map { .init(frame: $0.frame.offsetBy(dx: -origin.x, dy: -origin.y), color: $0.color) }
             }
             cell.separatorLines = .init(top: line(separators?.top), bottom: line(separators?.bottom))
+            let count = numberOfItems(inSection: element.indexPath.section)
+            cell.sectionEnds = .init(isFirst: element.indexPath.item == 0, isLast: element.indexPath.item == count - 1)
         }
     }
 
