@@ -25,6 +25,13 @@
 /// there is one, is a subview only while the cell is selected, just above the background view;
 /// the content view is above both.
 ///
+/// A ``backgroundConfiguration`` is shown as UIKit shows it: by a view at the back of the
+/// cell, inset by the configuration's insets, with its color resolved for the cell's tint, its
+/// corners, stroke, image and custom view, brought up to date in each layout pass (so after
+/// every configuration update: selection, highlight, editing, traits). A list cell without a
+/// configuration or background views shows its list style's default background for its
+/// state.
+///
 /// ## Configuration updates
 ///
 /// ``setNeedsUpdateConfiguration()`` asks for an update before the next layout pass, and a
@@ -123,10 +130,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A description of the cell's background; `nil` by default. Setting one removes
-    /// ``backgroundView`` and ``selectedBackgroundView``, as in UIKit. Stored only: no
-    /// background is drawn headless.
+    /// ``backgroundView`` and ``selectedBackgroundView``, as in UIKit. The cell shows it with
+    /// a view at the back of its subviews, made again in each layout pass (see the type's
+    /// "Views").
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
+            setNeedsLayout()
             guard backgroundConfiguration != nil else { return }
             if backgroundView != nil { backgroundView = nil }
             if selectedBackgroundView != nil { selectedBackgroundView = nil }
@@ -229,6 +238,56 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
+    }
+
+    /// The view showing ``backgroundConfiguration`` (or a list cell's default), while there is
+    /// one.
+    private(set) var systemBackgroundView: SystemBackgroundView?
+
+    /// Brings the background configuration's view up to date with the cell's bounds and state.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        showBackgroundConfiguration()
+    }
+
+    /// Lays the cell out again for the new tint, which the background's colors may follow.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+    }
+
+    /// The background configuration shown: ``backgroundConfiguration``; otherwise, in a cell
+    /// without background views whose kind has a default background (a list cell), the
+    /// default for the cell's state.
+    var shownBackgroundConfiguration: UIBackgroundConfiguration? {
+        if let backgroundConfiguration { return backgroundConfiguration }
+        guard showsDefaultBackground, backgroundView == nil, selectedBackgroundView == nil else { return nil }
+        return defaultBackground().updated(for: configurationState)
+    }
+
+    /// Whether the cell shows ``defaultBackgroundConfiguration()`` when it has no background;
+    /// `false` for a plain cell, `true` for a list cell.
+    var showsDefaultBackground: Bool { false }
+
+    /// The corners the background's corner radius rounds: all four; a list cell at an end of
+    /// an inset grouped section rounds that end's.
+    var roundedBackgroundCorners: CACornerMask {
+        [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    }
+
+    /// Shows the background configuration at the back of the cell, or removes its view.
+    private func showBackgroundConfiguration() {
+        guard let configuration = shownBackgroundConfiguration else {
+            systemBackgroundView?.removeFromSuperview()
+            systemBackgroundView = nil
+            return
+        }
+        let view = systemBackgroundView ?? SystemBackgroundView()
+        if systemBackgroundView == nil {
+            systemBackgroundView = view
+            insertSubview(view, at: 0)
+        }
+        view.apply(configuration, in: self, roundedCorners: roundedBackgroundCorners)
     }
 
     @_spi(ViewHooks) open override func layoutPassWillLayOutSubviews() {

@@ -30,19 +30,13 @@ extension UICollectionViewListCell {
     var contentInsets: ContentInsets {
         let editing = configurationState.isEditing
         let margins = directionalLayoutMargins
-        let shown = accessories.filter { accessory in
-            switch accessory.displayedState {
-            case .always: true
-            case .whenEditing: editing
-            case .whenNotEditing: !editing
-            }
-        }
+        let shown = accessories.filter { $0.isDisplayed(editing: editing) }
         let leading = shown.filter { $0.isOnLeadingEdge }.map(layoutWidth(of:))
         let trailing = shown.filter { !$0.isOnLeadingEdge }.map(layoutWidth(of:))
         func inset(_ widths: [CGFloat], spacing: CGFloat, margin: CGFloat) -> CGFloat {
             widths.isEmpty ? 0 : margin + widths.reduce(0, +) + spacing * CGFloat(widths.count - 1)
         }
-        let indentation = CGFloat(max(0, indentationLevel)) * (indentationWidth.isFinite ? max(0, indentationWidth) : 0)
+        let indentation = contentIndentation
         return ContentInsets(
             leading: inset(leading, spacing: 16, margin: margins.leading) + indentation,
             trailing: inset(trailing, spacing: 8, margin: margins.trailing))
@@ -106,10 +100,16 @@ extension UICollectionViewListCell {
             .map { $0 + insets.leading }
     }
 
-    /// The width `accessory` takes in the layout.
-    private func layoutWidth(of accessory: UICellAccessory) -> CGFloat {
-        let standard = UIFontMetrics.default.scaledValue(
+    /// The standard width of an accessory: 24 points, 28 in a sidebar, scaled as body text
+    /// scales.
+    var standardAccessoryWidth: CGFloat {
+        UIFontMetrics.default.scaledValue(
             for: listAppearance == .sidebar || listAppearance == .sidebarPlain ? 28 : 24, compatibleWith: traitCollection)
+    }
+
+    /// The width `accessory` takes in the layout.
+    func layoutWidth(of accessory: UICellAccessory) -> CGFloat {
+        let standard = standardAccessoryWidth
         let actual = accessory.actualWidth
         switch accessory.reservedLayoutWidth {
         case .standard: return max(standard, actual ?? 0)
@@ -122,7 +122,7 @@ extension UICollectionViewListCell {
 extension UICellAccessory {
     /// Whether the accessory goes on the leading edge: delete, insert, multiselect, and custom
     /// views placed there.
-    fileprivate var isOnLeadingEdge: Bool {
+    var isOnLeadingEdge: Bool {
         switch options {
         case .delete, .insert, .multiselect: true
         case .customView(let configuration):
@@ -150,7 +150,7 @@ extension UICellAccessory {
     /// The accessory's own width when it is known: a label's text in its font, a custom view's
     /// intrinsic width (its frame's width when it has none or keeps its size); `nil` for the
     /// system accessories, whose images have no size headless.
-    @MainActor fileprivate var actualWidth: CGFloat? {
+    @MainActor var actualWidth: CGFloat? {
         switch options {
         case .label(let text, let options):
             let label = UILabel()

@@ -17,6 +17,16 @@
 /// are the list's. List separators are placed by the list layout
 /// (`UICollectionViewCompositionalLayout.listSeparators(forItemAt:)`); by default they start
 /// where the list content's text starts, and ``separatorLayoutGuide`` reads where they run.
+///
+/// ## Views
+///
+/// As in UIKit, what a list cell shows is views a renderer can draw without knowing the
+/// collection view: the background configuration's view at the back (the list style's default
+/// when the app sets none), the content view, one subview per accessory (an image view of the
+/// accessory's symbol, a label, or the app's custom view) centred in the slot the layout gives
+/// it, and a hairline view per separator the list shows on the row, at the frame the list
+/// layout gives it (the collection view hands the lines to the cell as it lays it out). These
+/// views are placed by frame in ``layoutSubviews()`` and take no constraints.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Creates a list cell of `frame`.
@@ -58,10 +68,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The accessories at the cell's edges, in the order set; none by default. Setting them
-    /// lays the cell out again.
+    /// makes their views (subviews of the cell, see the type's "Accessories") and lays the
+    /// cell out again.
     public var accessories: [UICellAccessory] = [] {
-        didSet { setNeedsLayout() }
+        didSet {
+            replaceAccessoryViews()
+            setNeedsLayout()
+        }
     }
+
+    /// The views showing ``accessories``, one per accessory in the same order.
+    var accessoryViews: [UIView] = []
+
+    /// The separator lines the collection view last handed the cell, in its coordinates.
+    var separatorLines = SeparatorLines() {
+        didSet { if separatorLines != oldValue { setNeedsLayout() } }
+    }
+
+    /// The hairline views of the top and bottom separators, while shown.
+    var separatorViews = SeparatorViews()
 
     /// The margins the app set, which win over the list's.
     private var appLayoutMargins: NSDirectionalEdgeInsets?
@@ -81,11 +106,53 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    /// Places the content view between the accessories.
+    /// Places the content view between the accessories, the accessories' views in their
+    /// slots and the separators' lines.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frame = contentFrame
         if contentView.frame != frame { contentView.frame = frame }
+        placeAccessoryViews()
+        placeSeparatorViews()
+    }
+
+    /// A list cell shows its list style's background when it has no other.
+    override var showsDefaultBackground: Bool { true }
+
+    /// The background shown, with the corners of an inset grouped section's first and last
+    /// rows rounded (10 points) when the configuration sets no radius of its own.
+    override var shownBackgroundConfiguration: UIBackgroundConfiguration? {
+        guard var configuration = super.shownBackgroundConfiguration else { return nil }
+        if listAppearance == .insetGrouped, sectionEnds.isFirst || sectionEnds.isLast, configuration.cornerRadius == 0 {
+            configuration.cornerRadius = 10
+        }
+        return configuration
+    }
+
+    /// The corners at the ends of the section the row is at, in an inset grouped list; all
+    /// four otherwise.
+    override var roundedBackgroundCorners: CACornerMask {
+        guard listAppearance == .insetGrouped, sectionEnds.isFirst || sectionEnds.isLast else {
+            return super.roundedBackgroundCorners
+        }
+        var corners: CACornerMask = []
+        if sectionEnds.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if sectionEnds.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        return corners
+    }
+
+    /// Whether the row is its section's first and last, as the collection view last told; a
+    /// change lays the cell out again.
+    var sectionEnds = SectionEnds() {
+        didSet { if sectionEnds != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether a row is its section's first, last, or both.
+    struct SectionEnds: Equatable {
+        /// The row is its section's first.
+        var isFirst = false
+        /// The row is its section's last.
+        var isLast = false
     }
 
     /// The size fitting `targetSize`: for list content, the content's fitting size at the
@@ -124,8 +191,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories = true
 
     /// The style of the list the cell is shown in, which picks the default configurations;
-    /// plain until the collection view tells it another.
-    var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain
+    /// plain until the collection view tells it another (as it applies the cell's layout
+    /// attributes in a list section).
+    /// A change lays the cell out again, with its new default background.
+    var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain {
+        didSet { if listAppearance != oldValue { setNeedsLayout() } }
+    }
 
     /// The content configuration with the defaults of the cell's list style:
     /// `UIListContentConfiguration.sidebarCell()` in a sidebar,

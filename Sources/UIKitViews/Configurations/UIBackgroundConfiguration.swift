@@ -1,9 +1,10 @@
 /// A description of a cell's or header's background: a color, an image or custom view, a
-/// stroke, corners, insets and a shadow. Stored only: nothing is drawn headless.
+/// stroke, corners and insets (a shadow and a visual effect are stored only).
 ///
-/// The presets set what public material documents: the color each list style uses. UIKit
-/// also restyles a background for a cell's state (a selected list cell turns gray);
-/// ``updated(for:)`` keeps the configuration as it is here.
+/// A cell shows its configuration as views (behind its content view) that a renderer draws.
+/// The list presets set the color each list style uses, and ``updated(for:)`` gives a preset
+/// the color of the state (a selected or highlighted list cell turns gray) unless the app set
+/// its own color.
 public struct UIBackgroundConfiguration: Hashable {
     /// A custom view shown behind the content; `nil` by default.
     public var customView: UIView?
@@ -31,6 +32,12 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeOutset: CGFloat = 0
     /// The shadow; none by default.
     public var shadowProperties = UIShadowProperties()
+    /// The list cell style a preset was made for, which picks its color per state; `nil` for
+    /// ``clear()`` and the header and footer presets, whose color does not change.
+    var systemStyle: SystemStyle?
+    /// The color the preset's style last set: a state update replaces ``backgroundColor`` only
+    /// while it is still this one, so that an app's own color is kept.
+    var systemColor: UIColor?
 
     private init() {}
 
@@ -43,58 +50,65 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// The background of a cell in a list (iOS 18), here in a plain list: `systemBackground`.
     public static func listCell() -> UIBackgroundConfiguration {
-        filled(.systemBackground)
+        filled(.listCell, .systemBackground)
     }
 
     /// The background of a list's header (iOS 18), here in a plain list: `systemBackground`.
     public static func listHeader() -> UIBackgroundConfiguration {
-        filled(.systemBackground)
+        filled(nil, .systemBackground)
     }
 
     /// The background of a list's footer (iOS 18), here in a plain list: `systemBackground`.
     public static func listFooter() -> UIBackgroundConfiguration {
-        filled(.systemBackground)
+        filled(nil, .systemBackground)
     }
 
     /// The background of a cell in a plain list: `systemBackground`.
     public static func listPlainCell() -> UIBackgroundConfiguration {
-        filled(.systemBackground)
+        filled(.plainCell, .systemBackground)
     }
 
     /// The background of a header or footer in a plain list: `systemBackground`.
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
-        filled(.systemBackground)
+        filled(nil, .systemBackground)
     }
 
     /// The background of a cell in a grouped list: `secondarySystemGroupedBackground`.
     public static func listGroupedCell() -> UIBackgroundConfiguration {
-        filled(.secondarySystemGroupedBackground)
+        filled(.groupedCell, .secondarySystemGroupedBackground)
     }
 
     /// The background of a header or footer in a grouped list: clear, showing the list's
     /// grouped background.
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration {
-        filled(.clear)
+        filled(nil, .clear)
     }
 
     /// The background of a cell in a sidebar: clear.
     public static func listSidebarCell() -> UIBackgroundConfiguration {
-        filled(.clear)
+        filled(.sidebarCell, .clear)
     }
 
     /// The background of a header in a sidebar: clear.
     public static func listSidebarHeader() -> UIBackgroundConfiguration {
-        filled(.clear)
+        filled(nil, .clear)
     }
 
     /// The background of a cell in a sidebar that accompanies other content: clear.
     public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration {
-        filled(.clear)
+        filled(.accompaniedSidebarCell, .clear)
     }
 
-    /// This configuration for `state`: unchanged headless (see the type's discussion).
+    /// This configuration for `state`: a list cell preset whose color the app left as the
+    /// preset set it takes its style's color for the state (see
+    /// ``UIBackgroundConfiguration`` and Docs/DECISIONS.md); anything else is unchanged.
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
-        self
+        guard let systemStyle, backgroundColor == systemColor else { return self }
+        var configuration = self
+        let color = systemStyle.backgroundColor(for: ConfigurationStateFlags(state))
+        configuration.backgroundColor = color
+        configuration.systemColor = color
+        return configuration
     }
 
     /// The fill color for a view tinted `tintColor`: ``backgroundColor`` (the tint when
@@ -111,9 +125,11 @@ public struct UIBackgroundConfiguration: Hashable {
         return strokeColorTransformer?(color) ?? color
     }
 
-    private static func filled(_ color: UIColor) -> UIBackgroundConfiguration {
+    private static func filled(_ style: SystemStyle?, _ color: UIColor) -> UIBackgroundConfiguration {
         var configuration = UIBackgroundConfiguration()
         configuration.backgroundColor = color
+        configuration.systemStyle = style
+        configuration.systemColor = color
         return configuration
     }
 }

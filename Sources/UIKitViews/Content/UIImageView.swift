@@ -1,8 +1,9 @@
 /// A view that shows an image: a cell's thumbnail or symbol.
 ///
-/// Nothing is drawn headless, and images have no size (see ``UIImage``), so an image view has
-/// no intrinsic content size: size it with constraints or a frame, as apps mostly do for
-/// thumbnails. Like UIKit's, it ignores touches by default (`isUserInteractionEnabled` is
+/// Its intrinsic content size is its image's size, as in UIKit, for an image made from data
+/// or a file; named and system images have no size headless (see ``UIImage``), so with one of
+/// those, or none, the view has no intrinsic content size: size it with constraints or a
+/// frame, as apps mostly do for thumbnails. Like UIKit's, it ignores touches by default (`isUserInteractionEnabled` is
 /// `false`).
 ///
 /// ```swift
@@ -18,8 +19,8 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// Creates an image view showing `image`. UIKit sizes the view to the image; headless
-    /// images have no size, so the frame is zero.
+    /// Creates an image view showing `image`, sized to the image as UIKit does (zero for a
+    /// named or system image, which has no size headless).
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
@@ -37,8 +38,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The image shown; `nil` by default.
-    open var image: UIImage?
+    /// The image shown; `nil` by default. A change of size changes the intrinsic content size.
+    open var image: UIImage? {
+        didSet {
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
 
     /// The image shown while highlighted; `nil` by default.
     open var highlightedImage: UIImage?
@@ -49,9 +54,12 @@ open class UIImageView: UIView {
     /// The symbol configuration applied to a symbol image; `nil` by default. Stored only.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
-    /// No intrinsic size on either axis: UIKit uses the image's size, which headless images do
-    /// not have.
+    /// The image's size, as UIKit's; no intrinsic size on either axis without an image or
+    /// with one that has no size headless (named and system images).
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+        guard let size = image?.size, size != .zero else {
+            return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+        }
+        return size
     }
 }

@@ -85,6 +85,7 @@ extension UICollectionView {
         viewStore.reconfiguredItems = []
         viewStore.show(next)
         retire(Array(previous.filter { next[$0.key]?.view !== $0.value.view }))
+        handSeparatorLines()
         return measured
     }
 
@@ -103,6 +104,7 @@ extension UICollectionView {
             applyAttributes(attributes, shift: shift, to: entry.view)
             viewStore.recordPlacement(of: element, attributes: attributes, shift: shift)
         }
+        handSeparatorLines()
     }
 
     /// Whether the view shown for `element` must be replaced by one asked for again: after
@@ -281,7 +283,33 @@ extension UICollectionView {
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
+        if let cell = view as? UICollectionViewListCell, attributes.representedElementCategory == .cell,
+            let list = compositionalLayout?.listConfiguration(inSection: attributes.indexPath.section)
+        {
+            cell.listAppearance = list.appearance
+        }
         callingOut(.reusableView) { view.apply(attributes) }
+    }
+
+    /// Hands each list cell shown the separator lines its row shows, carried into the cell's
+    /// coordinates, so that the cell shows them as UIKit's cells draw theirs (cells of rows
+    /// outside list sections are handed none), and whether the row is its section's first or
+    /// last. Asked once the views are in place, so that automatic insets follow the shown
+    /// cells' text; in the view's element order.
+    func handSeparatorLines() {
+        guard let layout = compositionalLayout else { return }
+        let listCells = viewStore.shown.filter { $0.key.category == .cell && $0.value.view is UICollectionViewListCell }
+        for (element, entry) in listCells.sorted(by: { Self.displayOrder($0.key, $1.key) }) {
+            guard let cell = entry.view as? UICollectionViewListCell else { continue }
+            let separators = layout.listSeparators(forItemAt: element.indexPath)
+            let origin = entry.attributes.frame.origin
+            func line(_ separator: ListSeparator?) -> UICollectionViewListCell.SeparatorLine? {
+                separator.map { .init(frame: $0.frame.offsetBy(dx: -origin.x, dy: -origin.y), color: $0.color) }
+            }
+            cell.separatorLines = .init(top: line(separators?.top), bottom: line(separators?.bottom))
+            let count = numberOfItems(inSection: element.indexPath.section)
+            cell.sectionEnds = .init(isFirst: element.indexPath.item == 0, isLast: element.indexPath.item == count - 1)
+        }
     }
 
     /// The order the view reports elements in: cells, then supplementary views, then
