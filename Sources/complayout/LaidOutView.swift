@@ -47,7 +47,8 @@ struct LaidOutView {
                 throw FileDiagnostics((document.source?.warnings ?? []) + error.diagnostics).reported()
             }
             collectionView = hosted.collectionView
-            dataSource = hosted.dataSource
+            // The view's own data source: the one configuring cells when the file gives content.
+            dataSource = hosted.collectionView.dataSource ?? hosted.dataSource
             warnings = hosted.warnings.map(\.description)
         }
     }
