@@ -68,7 +68,7 @@ extension LayoutFileDocument {
     /// the file gives content, dequeues list cells and supplementary views configured with
     /// it, so that they size themselves as an app's do); installs
     /// `measuredSizes` as the view's `preferredSizeProvider`; lays the view out; with
-    /// `measuringEverything` (and measured sizes), measures every self-sizing element along
+    /// `measuringEverything` (and measured sizes or content), measures every self-sizing element along
     /// the scroll axis; then applies the content offset again and the orthogonal offsets
     /// (`UICollectionView.applyScrollOffsets(of:)`); then performs the file's `update`, if
     /// any, as one batch update (its animations are the view's `lastUpdateAnimations`).
@@ -96,7 +96,9 @@ extension LayoutFileDocument {
             throw LayoutFileError(diagnostics: [diagnostic(for: error, choices: choices.chosen)])
         }
         var warnings = source?.warnings ?? []
-        if measuringEverything, measuredSizes != nil { HostedLayout.measureEverything(in: collectionView) }
+        if measuringEverything, measuredSizes != nil || contentSource != nil {
+            HostedLayout.measureEverything(in: collectionView)
+        }
         // Measuring an element that starts above the visible area moves the content offset
         // (the view keeps what is shown in place), so the offset the file gives is set again
         // once the measurements are in: the view ends where the file says.
