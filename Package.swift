@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutTestingTests",
             dependencies: [
-                "CompositionalLayout", "CompositionalLayoutTesting", "LayoutFile",
+                "CompositionalLayout", "CompositionalLayoutTesting", "LayoutFile", "LayoutRendering", "LayoutTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -67,8 +67,8 @@ struct ViewDrawer {
                 drawVeiledRoot(root, canvas: canvas, environment: environment)
             } else {
                 drawLayer(
-                    of: root, box: CGRect(origin: .zero, size: bounds.size), childOffset: bounds.origin,
-                    clips: root.clipsToBounds, environment: environment)
+                    of: root, box: CGRect(origin: .zero, size: bounds.size), clips: root.clipsToBounds,
+                    environment: environment)
             }
         }
         output.append("</svg>\n")
@@ -86,7 +86,7 @@ struct ViewDrawer {
             output.append("/>\n")
         }
         let bounds = root.bounds
-        drawLayer(of: root, box: bounds, childOffset: .zero, clips: false, environment: environment, drawsBackground: false)
+        drawLayer(of: root, box: bounds, clips: false, environment: environment, drawsBackground: false)
         output.append("<path fill-rule=\"evenodd\" fill=\"#ffffff\" fill-opacity=\"0.55\" d=\"")
         rectanglePath(canvas)
         rectanglePath(bounds)
@@ -117,19 +117,18 @@ struct ViewDrawer {
             output.append(")\"")
         }
         output.append(">\n")
-        let bounds = view.bounds
         drawLayer(
-            of: view, box: CGRect(origin: .zero, size: bounds.size), childOffset: bounds.origin,
-            clips: view.clipsToBounds, environment: environment, subviews: subviews)
+            of: view, box: CGRect(origin: .zero, size: view.bounds.size), clips: view.clipsToBounds,
+            environment: environment, subviews: subviews)
         output.append("</g>\n")
         checkpoint()
     }
 
     /// Draws what a view's layer shows in `box` (its bounds rectangle in the current
-    /// coordinates): background, own content, subviews placed relative to `childOffset` (the
-    /// point its bounds show at their top-left corner), clipped when `clips`, and the border.
+    /// coordinates): background, own content, subviews placed where its bounds show them
+    /// (clipped when `clips`), and the border.
     private mutating func drawLayer(
-        of view: UIView, box: CGRect, childOffset: CGPoint, clips: Bool, environment: Environment,
+        of view: UIView, box: CGRect, clips: Bool, environment: Environment,
         drawsBackground: Bool = true, subviews: [UIView]? = nil
     ) {
         let shape = LayerShape(view.layer, box: box)
@@ -151,8 +150,11 @@ struct ViewDrawer {
                 output.append(definitions)
                 output.append(")\">\n")
             }
+            // What the bounds show at their top-left corner is drawn at the box's.
+            let shown = view.bounds.origin
+            let parentOrigin = CGPoint(x: shown.x - box.minX, y: shown.y - box.minY)
             for subview in subviews {
-                draw(subview, parentOrigin: CGPoint(x: childOffset.x - box.minX, y: childOffset.y - box.minY), parent: environment)
+                draw(subview, parentOrigin: parentOrigin, parent: environment)
             }
             if clips { output.append("</g>\n") }
         }
