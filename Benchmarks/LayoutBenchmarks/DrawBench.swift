@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Foundation
 import LayoutRendering
 
 /// Drawing a list screen to SVG (issue 29): a collection view 390 × 1320 points showing 30

@@ -103,7 +103,8 @@ import Testing
                 }
                 ancestor = group.parent
             }
-            placed[text.text] = point
+            // Four decimals, as the document writes each number.
+            placed[text.text] = CGPoint(x: RenderNumber.rounded(point.x), y: RenderNumber.rounded(point.y))
         }
         return placed
     }

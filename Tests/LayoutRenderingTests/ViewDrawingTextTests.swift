@@ -11,8 +11,16 @@ import Testing
 /// points a line rises 16.1865234375 above its baseline and is 20.287109375 high.
 @MainActor
 @Suite struct ViewDrawingTextTests {
+    /// The documents parsed so far, kept alive: elements hold their parents weakly.
+    @MainActor final class Documents {
+        var kept: [ParsedXMLElement] = []
+    }
+    let documents = Documents()
+
     func texts(of view: UIView) throws -> [ParsedXMLElement] {
-        try parseXML(ViewDrawingRenderer().render(view)).descendants.filter { $0.name == "text" }
+        let document = try parseXML(ViewDrawingRenderer().render(view))
+        documents.kept.append(document)
+        return document.descendants.filter { $0.name == "text" }
     }
 
     func root(_ subviews: UIView...) -> UIView {

@@ -105,6 +105,7 @@ extension ViewDrawer {
                 writeScalars(pieces[1], scalars)
             }
         } else {
+            output.append(">")
             writeStyledPiece(pieces[0], scalars: scalars, styles: styles)
             if let ellipsisAt {
                 let style = Self.style(at: max(0, ellipsisAt - 1), in: styles)

@@ -66,9 +66,10 @@ struct ViewDrawer {
             if veiled {
                 drawVeiledRoot(root, canvas: canvas, environment: environment)
             } else {
+                // The canvas clips the root to its bounds; only rounded corners are left to clip.
                 drawLayer(
-                    of: root, box: CGRect(origin: .zero, size: bounds.size), clips: root.clipsToBounds,
-                    environment: environment)
+                    of: root, box: CGRect(origin: .zero, size: bounds.size),
+                    clips: root.clipsToBounds && root.layer.cornerRadius > 0, environment: environment)
             }
         }
         output.append("</svg>\n")
