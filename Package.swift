@@ -89,8 +89,11 @@ let package = Package(
             name: "LayoutFile",
             dependencies: ["CompositionalLayout", "InternalUtilities", .product(name: "Yams", package: "Yams")]
         ),
-        // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG.
-        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout", "LayoutCore"]),
+        // Pictures and dumps of a laid-out collection view: attributes JSON, SVG, HTML, PNG; and
+        // drawings of view hierarchies as UIKit shows them.
+        // Drawings of views (Views/) import only UIKitViews and TextMeasurement: they know no
+        // collection view, which is drawn as the scroll view and subviews it is.
+        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout", "LayoutCore", "UIKitViews", "TextMeasurement"]),
         // Snapshot strategies (.attributes, .svg) for asserting layouts on Linux.
         .target(
             name: "CompositionalLayoutTesting",
@@ -110,7 +113,8 @@ let package = Package(
         // The performance benchmark (issue 11): one process per (workload, N), JSON lines for
         // the peer harness in ../shared/peers. `swift run -c release LayoutBenchmarks W2 1000000`.
         .executableTarget(
-            name: "LayoutBenchmarks", dependencies: ["CompositionalLayout", "LayoutCore"], path: "Benchmarks/LayoutBenchmarks"
+            name: "LayoutBenchmarks", dependencies: ["CompositionalLayout", "LayoutCore", "LayoutRendering"],
+            path: "Benchmarks/LayoutBenchmarks"
         ),
         // The identity diff of diffable data sources beside its floor and Swift's own diff, and a
         // data source's whole apply to a view (issue 19):
@@ -175,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutTestingTests",
             dependencies: [
-                "CompositionalLayout", "CompositionalLayoutTesting", "LayoutFile",
+                "CompositionalLayout", "CompositionalLayoutTesting", "LayoutFile", "LayoutRendering", "LayoutTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -12,6 +12,9 @@ struct LaidOutView {
     let collectionView: UICollectionView
     /// Warnings about the file (never errors), to print on standard error.
     let warnings: [String]
+    /// Whether the view shows configured cells (a file with content), so that pictures draw
+    /// its views rather than boxes.
+    let drawsViews: Bool
     /// Keeps the data source alive.
     private let dataSource: AnyObject
 
@@ -30,6 +33,7 @@ struct LaidOutView {
             collectionView = render.collectionView
             dataSource = render.dataSource
             warnings = []
+            drawsViews = false
         } else {
             let path = input.file ?? ""
             var document: LayoutFileDocument
@@ -47,8 +51,10 @@ struct LaidOutView {
                 throw FileDiagnostics((document.source?.warnings ?? []) + error.diagnostics).reported()
             }
             collectionView = hosted.collectionView
-            dataSource = hosted.dataSource
+            // The view's own data source: the one configuring cells when the file gives content.
+            dataSource = hosted.collectionView.dataSource ?? hosted.dataSource
             warnings = hosted.warnings.map(\.description)
+            drawsViews = document.hasContent
         }
     }
 }

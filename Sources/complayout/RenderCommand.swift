@@ -12,7 +12,9 @@ struct RenderCommand: AsyncParsableCommand {
             SVG and PNG show the content with the viewport and the safe area outlined, pinned items where the \
             content offset puts them and orthogonal rows at their offsets. HTML is one self-contained page that \
             scrolls like the collection view (pinned headers follow, rows scroll and snap) and shows an \
-            element's attributes on hover. A file with an `update` is drawn after it; its HTML page also plays the \
+            element's attributes on hover. A file that gives its cells content (`cells`, `supplementaries`) is \
+            drawn as its views show it (list cells with their texts, symbols and accessories), the page showing that \
+            drawing under the elements. A file with an `update` is drawn after it; its HTML page also plays the \
             update (each element moving from where it starts to where it ends). PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin) and is \
             at most 32,767 points on a side. Content longer than \(Self.maximumViewports) viewports is drawn \
             around the viewport only, unless --region says otherwise; elements are drawn as the layout produces \
@@ -100,32 +102,55 @@ struct RenderCommand: AsyncParsableCommand {
         let write = { (bytes: UnsafeRawBufferPointer) in try destination.write(bytes) }
         do {
             switch resolvedFormat {
+            case .svg where view.drawsViews:
+                var output = ChunkedOutput(sink: write)
+                try ContentDrawingRenderer(title: input.title).render(view.collectionView, region: region, into: &output)
             case .svg:
                 try SVGRenderer(options: .init(title: input.title)).render(scene, elements: drawn, to: write)
             case .html:
                 let update = SceneUpdate(lastUpdateOf: view.collectionView)
-                try HTMLRenderer(title: input.title, update: update).render(scene, elements: drawn, to: write)
+                let drawing =
+                    view.drawsViews
+                    ? ContentDrawingRenderer(title: input.title, veilsOutsideBounds: false).render(
+                        view.collectionView, region: CGRect(origin: .zero, size: view.collectionView.contentSize))
+                    : nil
+                try HTMLRenderer(title: input.title, update: update, drawing: drawing).render(
+                    scene, elements: drawn, to: write)
+            case .png where view.drawsViews:
+                let canvas = ContentDrawingRenderer.canvas(of: view.collectionView, region: region)
+                try checkPNGSize(canvas.size)
+                let svg = ContentDrawingRenderer(title: input.title).render(view.collectionView, region: region)
+                try writePNG(fromSVG: svg, to: destination)
             case .png:
                 let renderer = SVGRenderer(options: .init(title: input.title))
-                let canvas = renderer.canvas(of: scene, elements: elements)
-                guard canvas.width <= CGFloat(Self.maximumPNGSide), canvas.height <= CGFloat(Self.maximumPNGSide) else {
-                    throw ToolError(
-                        "the drawing is \(RenderNumber.format(Double(canvas.width))) × \(RenderNumber.format(Double(canvas.height))) "
-                            + "points; a PNG is at most \(ProgressReporter.grouped(Self.maximumPNGSide)) on a side (rsvg-convert's "
-                            + "limit): choose a smaller --region, or write SVG")
-                }
-                do {
-                    try destination.write([UInt8](try PNGRasterizer().png(fromSVG: renderer.render(scene, elements: drawn))))
-                } catch let error as PNGRasterizerError {
-                    destination.discard()
-                    throw ToolError(error.description)
-                }
+                try checkPNGSize(renderer.canvas(of: scene, elements: elements).size)
+                try writePNG(fromSVG: renderer.render(scene, elements: drawn), to: destination)
             }
             drawn.finish()
             try destination.commit()
         } catch is OutputClosed {
             drawn.finish()
             OutputClosed.endTool()
+        }
+    }
+
+    /// Throws when a drawing of `size` points is too large for a PNG.
+    private func checkPNGSize(_ size: CGSize) throws {
+        guard size.width <= CGFloat(Self.maximumPNGSide), size.height <= CGFloat(Self.maximumPNGSide) else {
+            throw ToolError(
+                "the drawing is \(RenderNumber.format(Double(size.width))) × \(RenderNumber.format(Double(size.height))) "
+                    + "points; a PNG is at most \(ProgressReporter.grouped(Self.maximumPNGSide)) on a side (rsvg-convert's "
+                    + "limit): choose a smaller --region, or write SVG")
+        }
+    }
+
+    /// Rasterizes `svg` and writes the PNG to `destination`, discarding it when rasterizing fails.
+    private func writePNG(fromSVG svg: String, to destination: OutputFile) throws {
+        do {
+            try destination.write([UInt8](try PNGRasterizer().png(fromSVG: svg)))
+        } catch let error as PNGRasterizerError {
+            destination.discard()
+            throw ToolError(error.description)
         }
     }
 

@@ -25,7 +25,7 @@ import Testing
 
     @Test("Examples/ holds the files this suite draws")
     func filesFound() {
-        #expect(Self.files.count == 24, "found \(Self.files)")
+        #expect(Self.files.count == 26, "found \(Self.files)")
     }
 
     @Test("each example file draws as its reference SVG", arguments: files)

@@ -49,6 +49,12 @@ struct SchemaTests {
         "itemMove": names(UpdateOperationSpec.MoveKeys.self),
         "sectionMove": names(UpdateOperationSpec.MoveKeys.self),
         "insertedSection": names(InsertedSectionSpec.CodingKeys.self),
+        "cellContent": names(CellContentSpec.CodingKeys.self),
+        "itemRange": names(CellContentSpec.RangeKeys.self),
+        "listContent": names(ListContentSpec.CodingKeys.self),
+        "image": names(ImageSpec.CodingKeys.self),
+        "accessory": AccessorySpec.Kind.allFileWords,
+        "accessoryOptions": names(AccessorySpec.CodingKeys.self),
     ]
 
     /// Definitions that are not mappings of their own (an entry that is an item or a group).
@@ -83,6 +89,8 @@ struct SchemaTests {
             "sectionEntry.orthogonalScrollingBehavior": behaviors,
             "when.horizontalSizeClass": sizeClasses,
             "when.verticalSizeClass": sizeClasses,
+            "listContent.preset": words(ListContentPreset.self),
+            "accessoryOptions.displayed": words(UICellAccessory.DisplayedState.self),
         ]
     }()
 
@@ -217,6 +225,12 @@ struct SchemaTests {
             "version: 1\nsections: []\nupdate: [{deleteItems: [[0]]}]",
             "version: 1\nsections: []\nupdate: [{deleteSections: [0], moveSection: {from: 0, to: 1}}]",
             "version: 1\nsections: []\nupdate: [{insertSections: [{at: 0}]}]",
+            "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, cells: [{item: 0, items: {first: 0}}]}]",
+            "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, cells: [{content: {preset: valuecell}}]}]",
+            "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, cells: [{accessories: [label]}]}]",
+            "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, cells: [{accessories: [{label: {displayed: always}}]}]}]",
+            "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, cells: [{content: {image: {systemName: a, named: b}}}]}]",
+            "version: 1\nsections: [{numberOfItems: 1, mediaItems: true, cells: [{items: {}}]}]",
         ]
         for text in broken {
             #expect(try !validator.errors(ofDocument: text).isEmpty, "accepted: \(text)")
@@ -283,6 +297,14 @@ struct SchemaTests {
             boundarySupplementaryItems:
               - {elementKind: h, alignment: top, absoluteOffset: {x: 0, y: 2}, pinToVisibleBounds: true, extendsBoundary: false, zIndex: 2, contentInsets: {leading: 1}, layoutSize: \(size)}
             decorationItems: [{background: bg, contentInsets: {top: 1}, zIndex: -1}]
+            cells:
+              - item: 0
+                content: {preset: valueCell, text: "Row {item}", secondaryText: "{number} of {section}", image: star}
+                accessories: [disclosureIndicator, {label: {text: "{number}", displayed: always}}, {delete: {displayed: whenNotEditing}}]
+              - items: {first: 1, last: 2}
+                content: {image: {named: photo}}
+              - content: {image: {systemName: gear}}
+            supplementaries: {h: {preset: groupedHeader, text: Header}}
           - numberOfItems: 8
             variants:
               - when: {minWidth: 300, maxWidth: 900, horizontalSizeClass: regular, verticalSizeClass: compact}
@@ -360,7 +382,7 @@ struct ReferencePageTests {
     func fragments() throws {
         let validator = SchemaValidator(root: try FormatSchema.load())
         let fragments = try Self.blocks("yaml").filter { !$0.hasPrefix("version: 1") }
-        #expect(fragments.count == 3)
+        #expect(fragments.count == 5)
         for block in fragments {
             // A fragment is a section entry (`- numberOfItems`), an `update`, or an item's key.
             let wrapped: String

@@ -172,8 +172,14 @@ extension SectionEntry {
         } else {
             content = SectionSpec.decode(from: mapping).map(Content.section)
         }
-        guard let count, let content else { return nil }
-        return SectionEntry(numberOfItems: count, content: content)
+        let cells = mapping.optional(CodingKeys.cells) { $0.list(CellContentSpec.decode) }
+        let supplementaries = mapping.optional(CodingKeys.supplementaries, ListContentSpec.decodeKinds)
+        if let cells = cells ?? nil, let count, let node = mapping[CodingKeys.cells] {
+            CellContentSpec.checkSelections(cells, numberOfItems: count, in: node)
+        }
+        guard let count, let content, cells != .some(nil), supplementaries != .some(nil) else { return nil }
+        return SectionEntry(
+            numberOfItems: count, content: content, cells: cells ?? nil, supplementaries: supplementaries ?? nil)
     }
 }
 

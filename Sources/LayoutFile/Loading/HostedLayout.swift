@@ -11,7 +11,12 @@ public struct HostedLayout {
     /// The layout built from the file.
     public let layout: UICollectionViewCompositionalLayout
     /// The data source reporting the file's item counts (each section's `numberOfItems`).
+    /// When the file gives its cells content, the view's data source is another one, which
+    /// reads these counts and configures the cells (see ``LayoutFileDocument/hasContent``).
     public let dataSource: FixedCountDataSource
+    /// The view's data source when the file gives content; kept here, as the view holds it
+    /// weakly.
+    let contentSource: LayoutFileContentSource?
     /// Problems that did not stop the layout: the decoder's warnings, then those found
     /// while hosting (an orthogonal offset for a section that is not a row).
     public let warnings: [LayoutFileDiagnostic]
@@ -59,9 +64,11 @@ public struct HostedLayout {
 
 extension LayoutFileDocument {
     /// Lays the file out: builds the layout (``makeLayout()``), a headless collection view
-    /// set up as `host` describes, and a data source with the file's item counts; installs
+    /// set up as `host` describes, and a data source with the file's item counts (which, when
+    /// the file gives content, dequeues list cells and supplementary views configured with
+    /// it, so that they size themselves as an app's do); installs
     /// `measuredSizes` as the view's `preferredSizeProvider`; lays the view out; with
-    /// `measuringEverything` (and measured sizes), measures every self-sizing element along
+    /// `measuringEverything` (and measured sizes or content), measures every self-sizing element along
     /// the scroll axis; then applies the content offset again and the orthogonal offsets
     /// (`UICollectionView.applyScrollOffsets(of:)`); then performs the file's `update`, if
     /// any, as one batch update (its animations are the view's `lastUpdateAnimations`).
@@ -80,14 +87,18 @@ extension LayoutFileDocument {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.apply(host)
         let dataSource = FixedCountDataSource(sections.map(\.numberOfItems))
-        collectionView.dataSource = dataSource
+        let contentSource =
+            hasContent ? LayoutFileContentSource(counts: dataSource, sections: entries, collectionView: collectionView) : nil
+        collectionView.dataSource = contentSource ?? dataSource
         if let measuredSizes { collectionView.preferredSizeProvider = measuredSizes.makePreferredSizeProvider() }
         collectionView.layoutIfNeeded()
         if let error = layout.preparationError {
             throw LayoutFileError(diagnostics: [diagnostic(for: error, choices: choices.chosen)])
         }
         var warnings = source?.warnings ?? []
-        if measuringEverything, measuredSizes != nil { HostedLayout.measureEverything(in: collectionView) }
+        if measuringEverything, measuredSizes != nil || contentSource != nil {
+            HostedLayout.measureEverything(in: collectionView)
+        }
         // Measuring an element that starts above the visible area moves the content offset
         // (the view keeps what is shown in place), so the offset the file gives is set again
         // once the measurements are in: the view ends where the file says.
@@ -103,7 +114,9 @@ extension LayoutFileDocument {
                     severity: .warning))
         }
         try applyUpdate(to: collectionView, dataSource: dataSource, entries: entries)
-        return HostedLayout(collectionView: collectionView, layout: layout, dataSource: dataSource, warnings: warnings)
+        return HostedLayout(
+            collectionView: collectionView, layout: layout, dataSource: dataSource, contentSource: contentSource,
+            warnings: warnings)
     }
 
     /// A diagnostic at the file's node `path` (or its nearest ancestor in the file).

@@ -1,9 +1,9 @@
 import CompositionalLayout
 import Foundation
 
-/// The view class registered for the decoration kinds a file names: a file has no views,
-/// and the layout only needs the kind to be registered.
-final class LayoutFileDecorationView {}
+/// The view class registered for the decoration kinds a file names: a plain reusable view,
+/// shown only when the file gives content (a file without content is laid out without views).
+final class LayoutFileDecorationView: UICollectionReusableView {}
 
 /// Which variant the section provider chose for each section in its last call, so engine
 /// errors can be put on the right part of the file.

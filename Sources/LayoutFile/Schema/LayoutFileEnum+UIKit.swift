@@ -125,3 +125,12 @@ extension UIUserInterfaceLayoutDirection: LayoutFileEnum {
         (.rightToLeft, "rightToLeft"),
     ]
 }
+
+extension UICellAccessory.DisplayedState: LayoutFileEnum {
+    /// An accessory's `displayed`.
+    public static let fileWords: [(value: Self, word: String)] = [
+        (.always, "always"),
+        (.whenEditing, "whenEditing"),
+        (.whenNotEditing, "whenNotEditing"),
+    ]
+}

@@ -60,3 +60,10 @@ extension LayoutFileEnum where Self: RawRepresentable, RawValue == UInt {
         try encodeFileWord(to: encoder)
     }
 }
+
+extension LayoutFileEnum where Self: RawRepresentable, RawValue == String {
+    /// Writes the value's word.
+    public func encode(to encoder: any Encoder) throws {
+        try encodeFileWord(to: encoder)
+    }
+}

@@ -27,24 +27,43 @@ public struct SectionEntry: Hashable, Sendable, Encodable {
     public var numberOfItems: Int
     /// The section or its variants.
     public var content: Content
+    /// `cells`: what the section's cells show (list content and accessories), the first
+    /// entry selecting an item deciding; `nil` when the file gives no cell content here.
+    public var cells: [CellContentSpec]?
+    /// `supplementaries`: what the section's supplementary views show, by element kind;
+    /// `nil` for none.
+    public var supplementaries: [String: ListContentSpec]?
 
     /// Creates a section entry.
-    public init(numberOfItems: Int, content: Content) {
+    public init(
+        numberOfItems: Int, content: Content, cells: [CellContentSpec]? = nil,
+        supplementaries: [String: ListContentSpec]? = nil
+    ) {
         self.numberOfItems = numberOfItems
         self.content = content
+        self.cells = cells
+        self.supplementaries = supplementaries
     }
 
     /// Creates an entry with one section.
-    public init(numberOfItems: Int, section: SectionSpec) {
-        self.init(numberOfItems: numberOfItems, content: .section(section))
+    public init(
+        numberOfItems: Int, section: SectionSpec, cells: [CellContentSpec]? = nil,
+        supplementaries: [String: ListContentSpec]? = nil
+    ) {
+        self.init(numberOfItems: numberOfItems, content: .section(section), cells: cells, supplementaries: supplementaries)
+    }
+
+    /// Whether the entry gives its cells or supplementary views content.
+    public var hasContent: Bool {
+        cells != nil || supplementaries != nil
     }
 
     /// The entry's own keys; the section's keys sit beside them.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case numberOfItems, variants
+        case numberOfItems, variants, cells, supplementaries
     }
 
-    /// Writes `numberOfItems`, then the section's keys or `variants`.
+    /// Writes `numberOfItems`, then the section's keys or `variants`, then the content.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(numberOfItems, forKey: AnyCodingKey(CodingKeys.numberOfItems))
@@ -54,6 +73,8 @@ public struct SectionEntry: Hashable, Sendable, Encodable {
         case .variants(let variants):
             try container.encode(variants, forKey: AnyCodingKey(CodingKeys.variants))
         }
+        try container.encodeIfPresent(cells, forKey: AnyCodingKey(CodingKeys.cells))
+        try container.encodeIfPresent(supplementaries, forKey: AnyCodingKey(CodingKeys.supplementaries))
     }
 }
 

@@ -17,6 +17,11 @@ import Foundation
 ///   play button that move each element of the update from its initial frame and alpha to
 ///   its final ones (straight interpolation; the pairs come from the scene update).
 ///
+/// With a ``drawing`` (the content's views drawn as SVG, ``ContentDrawingRenderer``), the page
+/// shows it in the scrolling content under the elements, whose boxes then only outline what
+/// is hovered; the drawing scrolls with the content, and shows pinned items and orthogonal rows
+/// where the scene's offsets put them.
+///
 /// No layout is computed in the page: every frame comes from the scene. Text goes through
 /// ``HTMLText/escape(_:)`` and numbers through ``RenderNumber``.
 public struct HTMLRenderer: Sendable {
@@ -26,10 +31,16 @@ public struct HTMLRenderer: Sendable {
     /// The batch update the page plays; `nil` for none.
     public var update: SceneUpdate?
 
-    /// A renderer whose pages are titled `title`, playing `update` if given.
-    public init(title: String = "Layout", update: SceneUpdate? = nil) {
+    /// An SVG document of the content, from content coordinate (0, 0) over the content size,
+    /// shown under the elements; `nil` draws the elements as boxes.
+    public var drawing: String?
+
+    /// A renderer whose pages are titled `title`, playing `update` if given, showing
+    /// `drawing` if given.
+    public init(title: String = "Layout", update: SceneUpdate? = nil, drawing: String? = nil) {
         self.title = title
         self.update = update
+        self.drawing = drawing
     }
 
     /// The page of `scene`.
@@ -39,7 +50,7 @@ public struct HTMLRenderer: Sendable {
 
     /// The page of `scene` drawn with `elements`.
     public func render(_ scene: LayoutScene, elements: some SceneElements) -> String {
-        var page = Page(scene: scene, elements: elements, update: update, output: ChunkedOutput())
+        var page = Page(scene: scene, elements: elements, update: update, drawing: drawing, output: ChunkedOutput())
         // Gathered output hands nothing on, so writing it cannot fail.
         try? page.write(title: title)
         return page.output.text
@@ -51,7 +62,8 @@ public struct HTMLRenderer: Sendable {
     public func render(
         _ scene: LayoutScene, elements: some SceneElements, to sink: @escaping (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        var page = Page(scene: scene, elements: elements, update: update, output: ChunkedOutput(sink: sink))
+        var page = Page(
+            scene: scene, elements: elements, update: update, drawing: drawing, output: ChunkedOutput(sink: sink))
         try page.write(title: title)
         try page.output.flush()
     }
@@ -62,6 +74,7 @@ private struct Page<Elements: SceneElements> {
     let scene: LayoutScene
     let elements: Elements
     let update: SceneUpdate?
+    let drawing: String?
     var output: ChunkedOutput
 
     private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
@@ -76,9 +89,18 @@ private struct Page<Elements: SceneElements> {
         let canvas = CGSize(
             width: Double(scene.contentSize.width) + insets.left + insets.right,
             height: Double(scene.contentSize.height) + insets.top + insets.bottom)
-        output.append("<div class=\"canvas\" style=\"width:\(px(canvas.width));height:\(px(canvas.height))\">\n")
+        output.append("<div class=\"canvas\(drawing == nil ? "" : " drawn")\" style=\"width:\(px(canvas.width));height:\(px(canvas.height))\">\n")
         output.append(
             "<div class=\"content\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\"></div>\n")
+        if let drawing {
+            output.append("<div class=\"drawing\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\">")
+            // The document without its XML declaration and namespace (HTML gives inline `svg`
+            // its own): an `svg` element of the page, which names no address.
+            let body = drawing.hasPrefix("<?xml") ? String(drawing.drop { $0 != "\n" }.dropFirst()) : drawing
+            output.append(body.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: ""))
+            output.append("</div>\n")
+            try output.flushIfFull()
+        }
         var writtenRows: Set<Int> = []
         try elements.forEachElement { index, element in
             if let section = element.rowSection, let row = scene.row(ofSection: section) {
@@ -286,6 +308,10 @@ private enum PageResources {
             .legend li{display:flex;align-items:center;gap:6px;margin:2px 0;word-break:break-all}
             .swatch{position:static;width:14px;height:14px;flex:none}
             #status{white-space:pre-line;font-size:12px;color:#5b6470}
+            .drawing{position:absolute;pointer-events:none}
+            .drawing>svg{display:block}
+            .canvas.drawn .el{background:none!important;box-shadow:none!important}
+            .canvas.drawn .el>span{visibility:hidden}
 
 
             """

@@ -23,14 +23,18 @@ open class UIScrollView: UIView {
     /// Whether an animated scroll awaits its end at the next layout pass.
     private var scrollAnimationIsPending = false
 
-    /// Creates a scroll view of `frame` at offset zero, with no content.
+    /// Creates a scroll view of `frame` at offset zero, with no content, clipping it to its
+    /// bounds (`clipsToBounds` is `true`), as UIKit's scroll views do by default.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
     }
 
-    /// Creates a scroll view from an archive; nothing is read headless (see `UIView`).
+    /// Creates a scroll view from an archive; nothing is read headless (see `UIView`). It clips
+    /// to its bounds, as one made in code does.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        clipsToBounds = true
     }
 
     /// The object told about scrolling. Held weakly, as in UIKit.

@@ -245,6 +245,10 @@ open class UILabel: UIView {
             lineBreakMode: lineBreakMode, alignment: alignment)
     }
 
+    /// The styled text set, or `nil` when plain text (or nothing) was set: for drawings, which
+    /// draw plain text in ``font`` and ``textColor`` without making an attributed string.
+    package var styledText: NSAttributedString? { storedAttributedText }
+
     /// The measure of the label's text at its display scale.
     private var measure: TextSizeEstimate {
         TextSizeEstimate(font: storedFont, scale: traitCollection.displayScale)

@@ -12,8 +12,9 @@ extension UIView {
     nonisolated static let systemTintColor = UIColor.systemBlue
 
     /// The view's traits when it inherits `inherited`: the traits set on the view laid over
-    /// them.
-    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+    /// them. Package-visible for drawings that walk a hierarchy top down and pass each view's
+    /// traits to its subviews.
+    package func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         let controllerOverrides = viewController?.ownTraitOverrides
         guard ownTraitCollection != nil || controllerOverrides != nil else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, controllerOverrides, ownTraitCollection].compactMap { $0 })

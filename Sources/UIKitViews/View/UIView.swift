@@ -77,8 +77,9 @@ open class UIView: UIResponder {
     private var ownSafeAreaInsets: UIEdgeInsets?
     /// The traits set on this view, laid over the inherited ones; `nil` when none were set.
     private(set) var ownTraitCollection: UITraitCollection?
-    /// The tint set on this view, or `nil` while it inherits one.
-    private(set) var ownTintColor: UIColor?
+    /// The tint set on this view, or `nil` while it inherits one (package-visible for
+    /// drawings that pass the tint down a hierarchy).
+    package private(set) var ownTintColor: UIColor?
     /// Constraints installed here, layout guides and content priorities, made on first use
     /// (`AutoLayout/UIView+Constraints.swift`).
     var autoLayoutStorage: AutoLayoutStorage?
