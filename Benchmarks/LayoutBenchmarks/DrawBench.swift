@@ -31,7 +31,7 @@ struct DrawBench {
         let svg = renderer.render(screen.collectionView)
         let cells = screen.collectionView.subviews.filter { $0 is UICollectionViewCell && !$0.isHidden }.count
         output.check([
-            ("visible_cells", "\(cells)"),
+            ("cell_subviews", "\(cells)"),
             ("text_elements", "\(svg.components(separatedBy: "<text").count - 1)"),
             ("bytes", "\(bytes)"),
         ])

@@ -25,8 +25,8 @@ extension Snapshotting where Value: UIView, Format == String {
         drawing(options: ViewDrawingRenderer.Options())
     }
 
-    /// ``drawing`` with `options` (a root scroll view's content outside its bounds veiled, a
-    /// title).
+    /// The SVG drawing of the view as it is, drawn with `options` (a root scroll view's content
+    /// outside its bounds veiled, a title).
     public static func drawing(options: ViewDrawingRenderer.Options) -> Snapshotting {
         svgStrategy { view in
             view.layoutIfNeeded()
@@ -106,7 +106,7 @@ extension Snapshotting where Value: UIViewController, Format == String {
 }
 
 extension Snapshotting where Value: UIViewController, Format == Data {
-    /// The PNG of the controller's view in a window on an iPhone 15 (``drawing``, rasterized at
+    /// The PNG of the controller's view in a window on an iPhone 15 (the `drawing`, rasterized at
     /// 3×).
     public static var drawingPNG: Snapshotting {
         drawingPNG(on: SnapshotScreen())

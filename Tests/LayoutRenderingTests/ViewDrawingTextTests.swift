@@ -161,4 +161,47 @@ import Testing
         #expect(text.attributes["fill"] == "#3c3c43" && text.attributes["fill-opacity"] == "0.3")
         #expect(text.attributes["x"] == "7")
     }
+
+    @Test("a symbol inside a tinted view takes the inherited tint")
+    func inheritedTint() throws {
+        let tinted = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        tinted.tintColor = .systemRed
+        let imageView = UIImageView(image: UIImage(systemName: "heart"))
+        imageView.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        tinted.addSubview(imageView)
+        let svg = try parseXML(ViewDrawingRenderer().render(root(tinted)))
+        // systemRed, light: 255 59 48.
+        #expect(svg.descendants.first { $0.name == "rect" }?.attributes["stroke"] == "#ff3b30")
+    }
+
+    @Test("a text field's text and a text view's text from the top of its container")
+    func fieldAndTextView() throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "typed"
+        let textView = UITextView(frame: CGRect(x: 0, y: 50, width: 200, height: 100))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = "First\nSecond"
+        let drawn = try texts(of: root(field, textView))
+        #expect(drawn.map(\.text) == ["typed", "First", "Second"])
+        // No border style: no inset; the line centred in 34: (34 − 20.287109375) / 2 +
+        // 16.1865234375 = 23.04296875.
+        #expect(drawn[0].attributes["x"] == "0" && drawn[0].attributes["y"] == "23.043")
+        // The text view's container starts 8 down and 0 + 5 (line padding) in: baselines at
+        // 8 + 16.1865234375 = 24.1865234375 and 24.1865234375 + 20.287109375 = 44.4736328125.
+        #expect(drawn[1].attributes["x"] == "5" && drawn[1].attributes["y"] == "24.1865")
+        #expect(drawn[2].attributes["y"] == "44.4736")
+    }
+
+    @Test("text that needs escaping is escaped, and a transform of NaN is written as 0, the document well-formed")
+    func badInput() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        label.text = "a < b & \"c\" \u{1}"
+        let odd = UIView(frame: CGRect(x: 0, y: 40, width: 10, height: 10))
+        odd.backgroundColor = .black
+        odd.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)
+        let svg = try parseXML(ViewDrawingRenderer().render(root(label, odd)))
+        // The control character U+0001, which XML 1.0 forbids, becomes U+FFFD.
+        #expect(svg.descendants.first { $0.name == "text" }?.text == "a < b & \"c\" \u{FFFD}")
+        #expect(svg.descendants.contains { $0.attributes["transform"]?.hasPrefix("matrix(0 0 0 1 ") == true })
+    }
 }
