@@ -93,7 +93,9 @@ let package = Package(
         // drawings of view hierarchies as UIKit shows them.
         // Drawings of views (Views/) import only UIKitViews and TextMeasurement: they know no
         // collection view, which is drawn as the scroll view and subviews it is.
-        .target(name: "LayoutRendering", dependencies: ["CompositionalLayout", "LayoutCore", "UIKitViews", "TextMeasurement"]),
+        .target(
+            name: "LayoutRendering", dependencies: ["CompositionalLayout", "LayoutCore", "UIKitViews", "TextMeasurement"]
+        ),
         // Snapshot strategies (.attributes, .svg) for asserting layouts on Linux.
         .target(
             name: "CompositionalLayoutTesting",

@@ -99,6 +99,22 @@ import Testing
         #expect(width == 750 && height == 1334)
     }
 
+    @Test("a collection view is drawn by the view strategies, veiled over its whole content")
+    func collectionViewVeiled() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let host = SnapshotHost(size: CGSize(width: 390, height: 844), itemCounts: [30])
+        let strategy = Snapshotting<UICollectionView, String>.drawing(
+            options: ViewDrawingRenderer.Options(contentOutsideBounds: .veiled))
+        let svg = try #require(host.withCollectionView(for: layout) { snapshot($0, as: strategy) })
+        // 30 rows of 100 points: the canvas reaches 3000 points down.
+        #expect(try parseXML(svg).attributes["viewBox"] == "0 0 390 3000")
+    }
+
     @Test func profileOnIPhone15() {
         assertSnapshot(of: ProfileViewController(), as: .drawing)
     }

@@ -96,7 +96,8 @@ import Testing
             var ancestor = text.parent
             while let group = ancestor {
                 if let transform = group.attributes["transform"] {
-                    let numbers = transform.dropFirst("translate(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+                    let inside = transform.dropFirst("translate(".count).dropLast()
+                    let numbers = inside.split(separator: " ").compactMap { Double($0) }
                     try #require(transform.hasPrefix("translate(") && numbers.count == 2)
                     point.x += numbers[0]
                     point.y += numbers[1]
@@ -126,7 +127,9 @@ import Testing
         // The grouped background (light: 242 242 247) fills the canvas, and each row its cell
         // (secondarySystemGroupedBackground, light: white).
         #expect(svg.children.first { $0.name == "rect" }?.attributes["fill"] == "#f2f2f7")
-        let cellFills = svg.descendants.filter { $0.name == "rect" && $0.attributes["width"] == "320" && $0.attributes["height"] == "44" }
+        let cellFills = svg.descendants.filter {
+            $0.name == "rect" && $0.attributes["width"] == "320" && $0.attributes["height"] == "44"
+        }
         #expect(cellFills.count == 5 && cellFills.allSatisfy { $0.attributes["fill"] == "#ffffff" })
     }
 

@@ -169,4 +169,14 @@ import Testing
         let id = try #require(filter.attributes["id"])
         #expect(groups(svg).first?.attributes["filter"] == "url(#\(id))")
     }
+
+    @Test("a color set on the layer only is drawn as the background")
+    func layerBackground() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let swatch = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        swatch.layer.backgroundColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        root.addSubview(swatch)
+        // 0.5 · 255 = 127.5, rounded to 128 = 0x80.
+        #expect(groups(try drawing(root)).first?.children.first?.attributes["fill"] == "#0080ff")
+    }
 }

@@ -6,7 +6,9 @@ extension ViewDrawer {
     /// nothing is left out of the document).
     func drawsOwnContent(_ view: UIView) -> Bool {
         let layer = view.layer
-        if view.backgroundColor != nil || layer.borderWidth > 0 || layer.shadowOpacity > 0 { return true }
+        if view.backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || layer.shadowOpacity > 0 {
+            return true
+        }
         return view is UILabel || view is UIImageView || view is UIButton || view is UITextField || view is UITextView
     }
 

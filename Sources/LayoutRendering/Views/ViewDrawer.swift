@@ -80,7 +80,7 @@ struct ViewDrawer {
     /// subviews where the content puts them, a veil over what lies outside its bounds and the
     /// bounds outlined.
     private mutating func drawVeiledRoot(_ root: UIView, canvas: CGRect, environment: Environment) {
-        if let background = DrawnColor(root.backgroundColor, in: environment.traits) {
+        if let background = Self.background(of: root, environment: environment) {
             output.append("<rect")
             rectangleAttributes(canvas)
             output.paint("fill", background)
@@ -133,7 +133,7 @@ struct ViewDrawer {
         drawsBackground: Bool = true, subviews: [UIView]? = nil
     ) {
         let shape = LayerShape(view.layer, box: box)
-        if drawsBackground, let background = DrawnColor(view.backgroundColor, in: environment.traits) {
+        if drawsBackground, let background = Self.background(of: view, environment: environment) {
             shape.write(into: &output, inset: 0)
             output.paint("fill", background)
             output.append("/>\n")
@@ -160,6 +160,13 @@ struct ViewDrawer {
             if clips { output.append("</g>\n") }
         }
         drawBorder(of: view.layer, shape: shape)
+    }
+
+    /// The view's background color resolved for its traits, or its layer's when only the layer's
+    /// was set (`layer.backgroundColor = …cgColor`); `nil` when there is none or it is clear.
+    static func background(of view: UIView, environment: Environment) -> DrawnColor? {
+        if let color = view.backgroundColor { return DrawnColor(color, in: environment.traits) }
+        return DrawnColor(view.layer.backgroundColor)
     }
 
     /// The border, drawn inside the bounds: a stroke centred half its width in.
