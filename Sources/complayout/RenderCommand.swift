@@ -109,11 +109,8 @@ struct RenderCommand: AsyncParsableCommand {
                 try SVGRenderer(options: .init(title: input.title)).render(scene, elements: drawn, to: write)
             case .html:
                 let update = SceneUpdate(lastUpdateOf: view.collectionView)
-                let drawing =
-                    view.drawsViews
-                    ? ContentDrawingRenderer(title: input.title, veilsOutsideBounds: false).render(
-                        view.collectionView, region: CGRect(origin: .zero, size: view.collectionView.contentSize))
-                    : nil
+                // The drawing covers the drawn region of the content (all of it by default).
+                let drawing = view.drawsViews ? htmlDrawing(of: view.collectionView, region: region) : nil
                 try HTMLRenderer(title: input.title, update: update, drawing: drawing).render(
                     scene, elements: drawn, to: write)
             case .png where view.drawsViews:
@@ -132,6 +129,20 @@ struct RenderCommand: AsyncParsableCommand {
             drawn.finish()
             OutputClosed.endTool()
         }
+    }
+
+    /// The views of the content in `region` (`nil`: all of it) drawn for the HTML page.
+    @MainActor
+    private func htmlDrawing(of collectionView: UICollectionView, region: CGRect?) -> HTMLRenderer.Drawing {
+        let content = CGRect(origin: .zero, size: collectionView.contentSize)
+        var frame = content
+        if let region {
+            // A region beside the content draws none of it.
+            let part = region.intersection(content)
+            frame = part.isNull ? CGRect(origin: region.origin, size: .zero) : part
+        }
+        let svg = ContentDrawingRenderer(title: input.title, veilsOutsideBounds: false).render(collectionView, region: frame)
+        return HTMLRenderer.Drawing(svg: svg, frame: frame)
     }
 
     /// Throws when a drawing of `size` points is too large for a PNG.

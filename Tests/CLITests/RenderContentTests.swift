@@ -66,6 +66,19 @@ struct RenderContentTests {
         #expect(page.contains("id=\"e0\""))
     }
 
+    @Test("--region limits the page's drawing to the region's part of the content")
+    func htmlRegion() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try ToolRunner.run([
+            "render", Self.example("inbox.yaml"), "--region", "0,200,390,100", "-o", directory.file("i.html"),
+        ])
+        #expect(result == ToolRunner.Result(status: 0, stdout: "", stderr: ""))
+        let page = try #require(directory.text("i.html"))
+        // The region 200 to 300 lies inside the 1808-point content: drawn at its place.
+        #expect(page.contains("<div class=\"drawing\" style=\"left:0px;top:200px;width:390px;height:100px\"><svg width=\"390\" height=\"100\" viewBox=\"0 200 390 100\""))
+    }
+
     @Test("inbox.yaml as PNG: a PNG image", .enabled(if: RenderCommandTests.canRasterize))
     func inboxPNG() throws {
         let directory = try TemporaryDirectory()

@@ -31,13 +31,27 @@ public struct HTMLRenderer: Sendable {
     /// The batch update the page plays; `nil` for none.
     public var update: SceneUpdate?
 
-    /// An SVG document of the content, from content coordinate (0, 0) over the content size,
-    /// shown under the elements; `nil` draws the elements as boxes.
-    public var drawing: String?
+    /// A drawing of (part of) the content, shown under the elements; `nil` draws the elements
+    /// as boxes.
+    public var drawing: Drawing?
+
+    /// An SVG document of the rectangle ``frame`` of the content (in content coordinates).
+    public struct Drawing: Sendable {
+        /// The SVG document.
+        public var svg: String
+        /// The part of the content it draws.
+        public var frame: CGRect
+
+        /// A drawing of `frame` of the content.
+        public init(svg: String, frame: CGRect) {
+            self.svg = svg
+            self.frame = frame
+        }
+    }
 
     /// A renderer whose pages are titled `title`, playing `update` if given, showing
     /// `drawing` if given.
-    public init(title: String = "Layout", update: SceneUpdate? = nil, drawing: String? = nil) {
+    public init(title: String = "Layout", update: SceneUpdate? = nil, drawing: Drawing? = nil) {
         self.title = title
         self.update = update
         self.drawing = drawing
@@ -74,7 +88,7 @@ private struct Page<Elements: SceneElements> {
     let scene: LayoutScene
     let elements: Elements
     let update: SceneUpdate?
-    let drawing: String?
+    let drawing: HTMLRenderer.Drawing?
     var output: ChunkedOutput
 
     private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
@@ -93,10 +107,11 @@ private struct Page<Elements: SceneElements> {
         output.append(
             "<div class=\"content\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\"></div>\n")
         if let drawing {
-            output.append("<div class=\"drawing\" style=\"\(box(CGRect(origin: .zero, size: scene.contentSize), in: contentOrigin))\">")
+            output.append("<div class=\"drawing\" style=\"\(box(drawing.frame, in: contentOrigin))\">")
             // The document without its XML declaration and namespace (HTML gives inline `svg`
             // its own): an `svg` element of the page, which names no address.
-            let body = drawing.hasPrefix("<?xml") ? String(drawing.drop { $0 != "\n" }.dropFirst()) : drawing
+            let svg = drawing.svg
+            let body = svg.hasPrefix("<?xml") ? String(svg.drop { $0 != "\n" }.dropFirst()) : svg
             output.append(body.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: ""))
             output.append("</div>\n")
             try output.flushIfFull()
