@@ -134,6 +134,26 @@ import Testing
         #expect(svg.descendants.first { $0.name == "text" }?.text == "avatar")
     }
 
+    @Test("an image made from a file's data is embedded with its bytes, stretched to its frame")
+    func dataImage() throws {
+        // A PNG header of 2 × 2 pixels: the signature, IHDR's length 13, its type, the two
+        // big-endian sizes, then depth 8, colour type 6 and three zero bytes.
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+            + [0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+        let image = try #require(UIImage(data: Data(bytes), scale: 2))
+        let imageView = UIImageView(image: image)
+        imageView.frame = CGRect(x: 10, y: 20, width: 30, height: 15)
+        let svg = try parseXML(ViewDrawingRenderer().render(root(imageView)))
+        let drawn = try #require(svg.descendants.first { $0.name == "image" })
+        #expect(drawn.attributes["x"] == "0" && drawn.attributes["y"] == "0")
+        #expect(drawn.attributes["width"] == "30" && drawn.attributes["height"] == "15")
+        #expect(drawn.attributes["preserveAspectRatio"] == "none")
+        #expect(drawn.attributes["href"] == "data:image/png;base64," + Data(bytes).base64EncodedString())
+        // No placeholder: no dashed outline and no name.
+        #expect(!svg.descendants.contains { $0.name == "text" })
+    }
+
     @Test("a button without title subviews draws its title centred in the title label's font")
     func buttonTitle() throws {
         let button = UIButton(type: .system)

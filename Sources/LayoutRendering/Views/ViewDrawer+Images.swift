@@ -2,14 +2,36 @@ import Foundation
 import UIKitViews
 
 extension ViewDrawer {
-    /// Draws `image` filling `rect`. Off Apple's systems no image can be loaded, so every image
-    /// is a placeholder of its frame: a dashed rounded rectangle with the image's name, in the
-    /// tint color for images drawn as templates (symbols, unless drawn as originals) and in a
-    /// neutral gray for the others. An empty rectangle draws nothing, as in UIKit.
+    /// Draws `image` filling `rect`. An image made from a file's data (`UIImage(data:)`,
+    /// `UIImage(contentsOfFile:)`) is embedded with its bytes. Named images and SF Symbols cannot
+    /// be loaded off Apple's systems, so they are placeholders of their frame: a dashed rounded
+    /// rectangle with the image's name, in the tint color for images drawn as templates
+    /// (symbols, unless drawn as originals) and in a neutral gray for the others. An empty
+    /// rectangle draws nothing, as in UIKit.
     mutating func drawImage(_ image: UIImage, in rect: CGRect, environment: Environment) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        if let data = image.fileData, let mediaType = image.fileMediaType {
+            drawEmbedded(data, mediaType: mediaType, in: rect)
+            return
+        }
         let color = Self.placeholderColor(of: image, environment: environment)
         drawPlaceholder(named: image.name, in: rect, color: color)
+    }
+
+    /// The bytes of an image made from a file's data, embedded as they are (a `data:` address
+    /// in base 64) and stretched to `rect`, as an image view's default content mode
+    /// (`.scaleToFill`) shows them.
+    private mutating func drawEmbedded(_ data: Data, mediaType: String, in rect: CGRect) {
+        output.append("<image")
+        output.number(" x=\"", Double(rect.minX))
+        output.number(" y=\"", Double(rect.minY))
+        output.number(" width=\"", Double(rect.width))
+        output.number(" height=\"", Double(rect.height))
+        output.append(" preserveAspectRatio=\"none\" href=\"data:")
+        output.append(mediaType)
+        output.append(";base64,")
+        output.append(data.base64EncodedString())
+        output.append("\"/>\n")
     }
 
     /// The color `image`'s placeholder is drawn in.

@@ -159,6 +159,17 @@ extension UIImage {
     /// `nil` for named and system images.
     package var fileData: Data? { encoded?.data }
 
+    /// The media type of ``fileData`` (`image/png`, `image/jpeg` or `image/gif`), for
+    /// renderers that embed it; `nil` for named and system images.
+    package var fileMediaType: String? {
+        switch encoded?.header.format {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .gif: "image/gif"
+        case nil: nil
+        }
+    }
+
     /// The image as a PNG file: the bytes it was made from when they were a PNG file, `nil`
     /// otherwise (nothing is encoded headless).
     public func pngData() -> Data? {
