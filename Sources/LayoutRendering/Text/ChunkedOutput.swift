@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text gathered into chunks and handed to a sink each time a chunk fills: how writers of
 /// output of any length (JSON of every element, the SVG of a whole layout) work in the memory
 /// of one chunk. Without a sink it gathers everything, for output wanted as one string.
@@ -48,12 +50,28 @@ public struct ChunkedOutput {
 
     /// Appends one byte.
     @inline(__always)
-    mutating func append(byte: UInt8) {
+    public mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
+    /// Appends `bytes` as they are.
+    public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    /// Appends `value` as ``RenderNumber`` writes it: at most four decimals, shortest form,
+    /// `0` for NaN and infinities.
+    public mutating func append(number value: Double) {
+        RenderNumber.append(value, to: &self)
+    }
+
+    /// Appends `value` as ``RenderNumber`` writes it.
+    public mutating func append(number value: CGFloat) {
+        RenderNumber.append(Double(value), to: &self)
+    }
+
     /// Appends `value` in decimal.
-    mutating func append(_ value: Int) {
+    public mutating func append(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         append(digitsOf: UInt64(value.magnitude))
     }
