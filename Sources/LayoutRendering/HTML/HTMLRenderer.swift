@@ -63,6 +63,9 @@ private struct Page<Elements: SceneElements> {
     let elements: Elements
     let update: SceneUpdate?
     var output: ChunkedOutput
+    /// Where an element's tooltip and label are written before they are escaped into the
+    /// output.
+    var scratch = ChunkedOutput()
 
     private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
 
@@ -146,21 +149,43 @@ private struct Page<Elements: SceneElements> {
         output.append("</div>\n</div>\n")
     }
 
+    /// Writes `element` straight into the output; its tooltip and label go through `scratch`
+    /// (kept from element to element) to be escaped.
     private mutating func writeElement(_ element: SceneElement, index: Int, origin: CGPoint) {
-        var classes = "el " + ElementPalette.style(of: element).className
-        if element.category == .decorationView { classes += " deco" }
-        if element.isPinned { classes += " pinned" }
-        if element.isHidden { classes += " hidden" }
-        var style = box(element.frame, in: origin)
-        if element.alpha < 1 { style += ";opacity:\(RenderNumber.format(max(0, element.alpha)))" }
-        let info = HTMLText.escape(AttributesText.summary(of: element))
-        output.append("<div id=\"e\(index)\" class=\"\(classes)\" style=\"\(style)\" title=\"\(info)\" data-info=\"\(info)\">")
+        output.append("<div id=\"e")
+        output.append(index)
+        output.append("\" class=\"el ")
+        output.append(ElementPalette.style(of: element).className)
+        if element.category == .decorationView { output.append(" deco") }
+        if element.isPinned { output.append(" pinned") }
+        if element.isHidden { output.append(" hidden") }
+        output.append("\" style=\"")
+        Self.appendBox(element.frame, in: origin, to: &output)
+        if element.alpha < 1 {
+            output.append(";opacity:")
+            output.append(number: max(0, element.alpha))
+        }
+        scratch.removeAll()
+        AttributesText.appendSummary(of: element, to: &scratch)
+        output.append("\" title=\"")
+        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+        output.append("\" data-info=\"")
+        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+        output.append("\">")
         if let label = SVGRenderer.label(for: element) {
-            output.append("<span style=\"font-size:\(px(label.size))\">\(HTMLText.escape(label.text))</span>")
+            output.append("<span style=\"font-size:")
+            output.append(number: label.size)
+            output.append("px\">")
+            scratch.removeAll()
+            label.appendText(to: &scratch)
+            scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+            output.append("</span>")
         }
         output.append("</div>\n")
         for separator in element.separators {
-            output.append("<div class=\"sep\" style=\"\(box(separator, in: origin))\"></div>\n")
+            output.append("<div class=\"sep\" style=\"")
+            Self.appendBox(separator, in: origin, to: &output)
+            output.append("\"></div>\n")
         }
     }
 
@@ -209,7 +234,22 @@ private struct Page<Elements: SceneElements> {
 
     /// `left`, `top`, `width` and `height` of `rect` placed at `origin`.
     private func box(_ rect: CGRect, in origin: CGPoint) -> String {
-        "left:\(px(rect.minX + origin.x));top:\(px(rect.minY + origin.y));width:\(px(rect.width));height:\(px(rect.height))"
+        var output = ChunkedOutput()
+        Self.appendBox(rect, in: origin, to: &output)
+        return output.text
+    }
+
+    /// Appends ``box(_:in:)`` of `rect` at `origin` to `output`.
+    private static func appendBox(_ rect: CGRect, in origin: CGPoint, to output: inout ChunkedOutput) {
+        output.append("left:")
+        output.append(number: rect.minX + origin.x)
+        output.append("px;top:")
+        output.append(number: rect.minY + origin.y)
+        output.append("px;width:")
+        output.append(number: rect.width)
+        output.append("px;height:")
+        output.append(number: rect.height)
+        output.append("px")
     }
 
     private func px(_ value: CGFloat) -> String { RenderNumber.px(Double(value)) }

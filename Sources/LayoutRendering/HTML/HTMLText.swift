@@ -5,20 +5,35 @@ public enum HTMLText {
     /// `<`, `>`, `"` and `'` as character references; C0 controls other than tab, line feed
     /// and carriage return, which HTML forbids, as U+FFFD.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+        var output = ChunkedOutput()
+        var text = text
+        text.withUTF8 { append(escaping: $0, to: &output) }
+        return output.text
+    }
+
+    /// Appends the UTF-8 text `text` to `output`, escaped as ``escape(_:)`` says. Runs that
+    /// need nothing are copied whole.
+    static func append(escaping text: UnsafeBufferPointer<UInt8>, to output: inout ChunkedOutput) {
+        var plainStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            // Everything from `>` up, but DEL, is itself (bytes of longer UTF-8 sequences too).
+            if byte > UInt8(ascii: ">") && byte != 0x7F { continue }
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            case 0..<0x20, 0x7F: replacement = "\u{FFFD}"
+            default: continue
             }
+            if plainStart < index { output.append(bytes: UnsafeBufferPointer(rebasing: text[plainStart..<index])) }
+            output.append(replacement)
+            plainStart = index + 1
         }
-        return result
+        if plainStart < text.count { output.append(bytes: UnsafeBufferPointer(rebasing: text[plainStart...])) }
     }
 }

@@ -119,6 +119,17 @@ public struct ChunkedOutput {
         append(digitsOf: fraction)
     }
 
+    /// Calls `body` with the bytes gathered and not yet handed on.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// Forgets what was gathered and not handed on, keeping the memory: output used as a
+    /// scratch line, written and read again for each element.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Hands the gathered bytes to the sink if they fill a chunk.
     @inline(__always)
     public mutating func flushIfFull() throws {
