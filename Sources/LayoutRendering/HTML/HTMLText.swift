@@ -11,14 +11,19 @@ public enum HTMLText {
         return output.text
     }
 
+    /// One bit per byte below 64 that escaping may replace: the C0 controls, `"` (0x22),
+    /// `&` (0x26), `'` (0x27), `<` (0x3C) and `>` (0x3E).
+    private static var mayNeedEscaping: UInt64 { 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E }
+
     /// Appends the UTF-8 text `text` to `output`, escaped as ``escape(_:)`` says. Runs that
     /// need nothing are copied whole.
     static func append(escaping text: UnsafeBufferPointer<UInt8>, to output: inout ChunkedOutput) {
         var plainStart = 0
         for index in text.indices {
             let byte = text[index]
-            // Everything from `>` up, but DEL, is itself (bytes of longer UTF-8 sequences too).
-            if byte > UInt8(ascii: ">") && byte != 0x7F { continue }
+            // Only controls, `"`, `&`, `'`, `<`, `>` and DEL may need replacing (no byte of a
+            // longer UTF-8 sequence is below 0x80).
+            if byte < 64 ? mayNeedEscaping >> byte & 1 == 0 : byte != 0x7F { continue }
             let replacement: StaticString
             switch byte {
             case UInt8(ascii: "&"): replacement = "&amp;"

@@ -254,6 +254,10 @@ public struct SVGWriter {
         return output.text
     }
 
+    /// One bit per byte below 64 that escaping may replace: the C0 controls, `"` (0x22),
+    /// `&` (0x26), `'` (0x27), `<` (0x3C) and `>` (0x3E).
+    private static var mayNeedEscaping: UInt64 { 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E }
+
     /// Appends the UTF-8 text `text` to `output`, escaped as ``escape(_:)`` or, for an
     /// attribute, ``escapeAttribute(_:)`` say. Runs that need nothing are copied whole.
     private static func append(
@@ -264,8 +268,9 @@ public struct SVGWriter {
         let count = text.count
         while index < count {
             let byte = text[index]
-            // Everything from `>` up, but U+FFFE and U+FFFF (EF BF BE, EF BF BF), is itself.
-            if byte > UInt8(ascii: ">") && byte != 0xEF {
+            // Only controls, `"`, `&`, `'`, `<`, `>` and the lead byte of U+FFFE and U+FFFF
+            // (EF BF BE, EF BF BF) may need replacing.
+            if byte < 64 ? Self.mayNeedEscaping >> byte & 1 == 0 : byte != 0xEF {
                 index += 1
                 continue
             }

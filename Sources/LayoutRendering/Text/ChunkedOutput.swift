@@ -49,6 +49,7 @@ public struct ChunkedOutput {
     }
 
     /// Appends `text`, a literal.
+    @inline(__always)
     public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(bytes: $0) }
     }
@@ -56,12 +57,15 @@ public struct ChunkedOutput {
     /// Appends one byte.
     @inline(__always)
     public mutating func append(byte: UInt8) {
-        if count == storage.count { grow(toHold: count + 1) }
-        storage[count] = byte
-        count += 1
+        let start = count
+        write(upTo: 1) { target in
+            target[start] = byte
+            return start + 1
+        }
     }
 
     /// Appends `bytes` as they are.
+    @inline(__always)
     public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let start = count
