@@ -177,58 +177,62 @@ public struct SVGRenderer: Sendable {
         svg.end()
     }
 
-    /// Writes `element` piece by piece into `svg`, nothing gathered but its tooltip and
-    /// label, which are written into `scratch` (kept from element to element) and copied.
+    /// Writes `element` into `svg` as the attributes JSON is written: one piece of markup
+    /// from one value to the next, numbers and escaped text straight into the output. Its
+    /// tooltip and label are written into `scratch` (kept from element to element) and
+    /// copied, escaped.
     private func draw(_ element: SceneElement, into svg: inout SVGWriter, scratch: inout ChunkedOutput) {
-        svg.beginTag(.g)
-        svg.beginAttribute("class")
-        svg.write("el ")
-        svg.write(ElementPalette.style(of: element).className)
-        if element.isPinned { svg.write(" pinned") }
-        if element.isHidden { svg.write(" hidden") }
-        svg.endAttribute()
-        if element.alpha < 1 { svg.attribute("opacity", max(0, element.alpha)) }
-        svg.endTag()
-
-        svg.beginTag(.title)
-        svg.endTagBeforeText()
+        svg.markup("<g class=\"el ")
+        svg.markupAttributeText(ElementPalette.style(of: element).className)
+        if element.isPinned { svg.markup(" pinned") }
+        if element.isHidden { svg.markup(" hidden") }
+        if element.alpha < 1 {
+            svg.markup("\" opacity=\"")
+            svg.markupNumber(max(0, element.alpha))
+        }
+        svg.markup("\">\n<title>")
         scratch.removeAll()
         AttributesText.appendSummary(of: element, to: &scratch)
-        scratch.withBytes { svg.write(utf8: $0) }
-        svg.end()
+        scratch.withBytes { svg.markupText($0) }
 
         let frame = element.frame
-        svg.beginTag(.rect)
-        svg.attribute("x", frame.minX)
-        svg.attribute("y", frame.minY)
-        svg.attribute("width", frame.width)
-        svg.attribute("height", frame.height)
-        svg.endEmptyTag()
+        svg.markup("</title>\n<rect x=\"")
+        svg.markupNumber(frame.minX)
+        svg.markup("\" y=\"")
+        svg.markupNumber(frame.minY)
+        svg.markup("\" width=\"")
+        svg.markupNumber(frame.width)
+        svg.markup("\" height=\"")
+        svg.markupNumber(frame.height)
+        svg.markup("\"/>\n")
 
         if options.showsLabels, let label = Self.label(for: element) {
-            svg.beginTag(.text)
-            svg.attribute("class", "label")
-            svg.attribute("x", label.x)
-            svg.attribute("y", label.y)
-            svg.attribute("font-size", label.size)
-            svg.attribute("text-anchor", label.anchor)
-            svg.endTagBeforeText()
+            svg.markup("<text class=\"label\" x=\"")
+            svg.markupNumber(label.x)
+            svg.markup("\" y=\"")
+            svg.markupNumber(label.y)
+            svg.markup("\" font-size=\"")
+            svg.markupNumber(label.size)
+            svg.markup(label.isAnchoredAtStart ? "\" text-anchor=\"start\">" : "\" text-anchor=\"middle\">")
             scratch.removeAll()
             label.appendText(to: &scratch)
-            scratch.withBytes { svg.write(utf8: $0) }
-            svg.end()
+            scratch.withBytes { svg.markupText($0) }
+            svg.markup("</text>\n")
         }
         for separator in element.separators {
-            svg.beginTag(.line)
-            svg.attribute("class", "sep")
-            svg.attribute("x1", separator.minX)
-            svg.attribute("y1", separator.midY)
-            svg.attribute("x2", separator.maxX)
-            svg.attribute("y2", separator.midY)
-            svg.attribute("stroke-width", separator.height)
-            svg.endEmptyTag()
+            svg.markup("<line class=\"sep\" x1=\"")
+            svg.markupNumber(separator.minX)
+            svg.markup("\" y1=\"")
+            svg.markupNumber(separator.midY)
+            svg.markup("\" x2=\"")
+            svg.markupNumber(separator.maxX)
+            svg.markup("\" y2=\"")
+            svg.markupNumber(separator.midY)
+            svg.markup("\" stroke-width=\"")
+            svg.markupNumber(separator.height)
+            svg.markup("\"/>\n")
         }
-        svg.end()
+        svg.markup("</g>\n")
     }
 
     /// An element's label as drawn: its text (the index path, then the short kind when it
@@ -247,8 +251,9 @@ public struct SVGRenderer: Sendable {
         var y: Double
         /// The font size, in points.
         var size: Double
-        /// `start` (at `x`) or `middle` (centred on `x`).
-        var anchor: String
+        /// Whether the text starts at `x` (`text-anchor` `start`) rather than being centred
+        /// on it (`middle`).
+        var isAnchoredAtStart: Bool
 
         /// The text: `0·3`, or `0·3 SectionHeader`.
         var text: String {
@@ -279,11 +284,11 @@ public struct SVGRenderer: Sendable {
             if element.category == .decorationView {
                 return Label(
                     section: element.section, item: element.item, kind: kind, x: Double(frame.minX) + 3,
-                    y: Double(frame.minY) + 3 + size * 0.8, size: size, anchor: "start")
+                    y: Double(frame.minY) + 3 + size * 0.8, size: size, isAnchoredAtStart: true)
             }
             return Label(
                 section: element.section, item: element.item, kind: kind, x: Double(frame.midX),
-                y: Double(frame.midY) + size * 0.35, size: size, anchor: "middle")
+                y: Double(frame.midY) + size * 0.35, size: size, isAnchoredAtStart: false)
         }
         if let kind = element.shortKindText, let withKind = label(length: indexPathLength + spacedLength(kind), kind: kind) {
             return withKind

@@ -211,6 +211,38 @@ public struct SVGWriter {
         Self.append(escaping: bytes, attribute: inAttribute, to: &output)
     }
 
+    /// Writes `markup` as it is: whole tags and attribute openings written by the caller,
+    /// for a drawing's most repeated elements (one piece from one number to the next, as
+    /// the attributes JSON is written). The caller keeps the document well formed: what it
+    /// opens this way it closes this way, and text goes through ``markupText(_:)`` or
+    /// ``markupAttributeText(_:)``.
+    mutating func markup(_ markup: StaticString) {
+        output.append(markup)
+    }
+
+    /// Writes `value` through ``RenderNumber`` between pieces of ``markup(_:)``.
+    mutating func markupNumber(_ value: Double) {
+        output.append(number: value)
+    }
+
+    /// Writes `value` through ``RenderNumber`` between pieces of ``markup(_:)``.
+    mutating func markupNumber(_ value: CGFloat) {
+        output.append(number: Double(value))
+    }
+
+    /// Writes the UTF-8 text `bytes` as an element's text (``escape(_:)``) between pieces
+    /// of ``markup(_:)``.
+    mutating func markupText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        Self.append(escaping: bytes, attribute: false, to: &output)
+    }
+
+    /// Writes `text` inside an attribute value (``escapeAttribute(_:)``) between pieces of
+    /// ``markup(_:)``.
+    mutating func markupAttributeText(_ text: String) {
+        var text = text
+        text.withUTF8 { Self.append(escaping: $0, attribute: true, to: &output) }
+    }
+
     /// Closes every open element and returns the document, starting with the XML
     /// declaration (with a sink: what was not yet handed on).
     public mutating func finish() -> String {
