@@ -149,44 +149,8 @@ private struct Page<Elements: SceneElements> {
         output.append("</div>\n</div>\n")
     }
 
-    /// Writes `element` straight into the output; its tooltip and label go through `scratch`
-    /// (kept from element to element) to be escaped.
     private mutating func writeElement(_ element: SceneElement, index: Int, origin: CGPoint) {
-        output.append("<div id=\"e")
-        output.append(index)
-        output.append("\" class=\"el ")
-        output.append(ElementPalette.style(of: element).className)
-        if element.category == .decorationView { output.append(" deco") }
-        if element.isPinned { output.append(" pinned") }
-        if element.isHidden { output.append(" hidden") }
-        output.append("\" style=\"")
-        Self.appendBox(element.frame, in: origin, to: &output)
-        if element.alpha < 1 {
-            output.append(";opacity:")
-            output.append(number: max(0, element.alpha))
-        }
-        scratch.removeAll()
-        AttributesText.appendSummary(of: element, to: &scratch)
-        output.append("\" title=\"")
-        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
-        output.append("\" data-info=\"")
-        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
-        output.append("\">")
-        if let label = SVGRenderer.label(for: element) {
-            output.append("<span style=\"font-size:")
-            output.append(number: label.size)
-            output.append("px\">")
-            scratch.removeAll()
-            label.appendText(to: &scratch)
-            scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
-            output.append("</span>")
-        }
-        output.append("</div>\n")
-        for separator in element.separators {
-            output.append("<div class=\"sep\" style=\"")
-            Self.appendBox(separator, in: origin, to: &output)
-            output.append("\"></div>\n")
-        }
+        ElementMarkup.write(element, index: index, origin: origin, to: &output, scratch: &scratch)
     }
 
     private mutating func writeSafeArea() {
@@ -235,21 +199,8 @@ private struct Page<Elements: SceneElements> {
     /// `left`, `top`, `width` and `height` of `rect` placed at `origin`.
     private func box(_ rect: CGRect, in origin: CGPoint) -> String {
         var output = ChunkedOutput()
-        Self.appendBox(rect, in: origin, to: &output)
+        ElementMarkup.appendBox(rect, in: origin, to: &output)
         return output.text
-    }
-
-    /// Appends ``box(_:in:)`` of `rect` at `origin` to `output`.
-    private static func appendBox(_ rect: CGRect, in origin: CGPoint, to output: inout ChunkedOutput) {
-        output.append("left:")
-        output.append(number: rect.minX + origin.x)
-        output.append("px;top:")
-        output.append(number: rect.minY + origin.y)
-        output.append("px;width:")
-        output.append(number: rect.width)
-        output.append("px;height:")
-        output.append(number: rect.height)
-        output.append("px")
     }
 
     private func px(_ value: CGFloat) -> String { RenderNumber.px(Double(value)) }
@@ -288,6 +239,65 @@ private struct Page<Elements: SceneElements> {
         return update.movements.map { movement in
             "{a:\(state(movement.initialFrame, movement.initialAlpha)),b:\(state(movement.finalFrame, movement.finalAlpha))}"
         }
+    }
+}
+
+/// An element's markup on the page, written straight into the output: outside the generic
+/// page, so it runs as it is compiled whatever elements the page draws.
+private enum ElementMarkup {
+    /// Writes `element`, the page's element number `index`, placed at `origin`; its tooltip
+    /// and label go through `scratch` (kept from element to element) to be escaped.
+    static func write(
+        _ element: SceneElement, index: Int, origin: CGPoint, to output: inout ChunkedOutput, scratch: inout ChunkedOutput
+    ) {
+        output.append("<div id=\"e")
+        output.append(index)
+        output.append("\" class=\"el ")
+        output.append(ElementPalette.style(of: element).className)
+        if element.category == .decorationView { output.append(" deco") }
+        if element.isPinned { output.append(" pinned") }
+        if element.isHidden { output.append(" hidden") }
+        output.append("\" style=\"")
+        appendBox(element.frame, in: origin, to: &output)
+        if element.alpha < 1 {
+            output.append(";opacity:")
+            output.append(number: max(0, element.alpha))
+        }
+        scratch.removeAll()
+        AttributesText.appendSummary(of: element, to: &scratch)
+        output.append("\" title=\"")
+        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+        output.append("\" data-info=\"")
+        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+        output.append("\">")
+        if let label = SVGRenderer.label(for: element) {
+            output.append("<span style=\"font-size:")
+            output.append(number: label.size)
+            output.append("px\">")
+            scratch.removeAll()
+            label.appendText(to: &scratch)
+            scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+            output.append("</span>")
+        }
+        output.append("</div>\n")
+        for separator in element.separators {
+            output.append("<div class=\"sep\" style=\"")
+            appendBox(separator, in: origin, to: &output)
+            output.append("\"></div>\n")
+        }
+    }
+
+    /// Appends `left`, `top`, `width` and `height` of `rect` placed at `origin` to `output`.
+    static func appendBox(_ rect: CGRect, in origin: CGPoint, to output: inout ChunkedOutput) {
+        output.append("left:")
+        output.append(number: rect.minX + origin.x)
+        output.append("px;top:")
+        output.append(number: rect.minY + origin.y)
+        output.append("px;width:")
+        output.append(number: rect.width)
+        output.append("px;height:")
+        output.append(number: rect.height)
+        output.append("px")
     }
 }
 
