@@ -103,6 +103,14 @@ import Testing
                 """)
     }
 
+    @Test("ending an empty tag with none begun writes the markup and closes nothing")
+    func strayEmptyTagEnd() {
+        var svg = SVGWriter()
+        svg.endEmptyTag()
+        svg.end()
+        #expect(svg.finish() == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n/>\n")
+    }
+
     @Test("U+FFFE and U+FFFF become U+FFFD; other characters led by the same byte stay")
     func noncharacters() {
         // UTF-8: U+FFFE is EF BF BE, U+FFFF EF BF BF, U+FFFD EF BF BD, U+F000 EF 80 80.

@@ -183,10 +183,11 @@ public struct SVGWriter {
         output.append(byte: UInt8(ascii: ">"))
     }
 
-    /// Ends the start tag begun last as an element without content (`/>` and a line break).
+    /// Ends the start tag begun last as an element without content (`/>` and a line break);
+    /// the element is closed.
     public mutating func endEmptyTag() {
         output.append("/>\n")
-        open.removeLast()
+        _ = open.popLast()
     }
 
     /// Writes `text`, escaped for where it goes: an attribute value (``escapeAttribute(_:)``)
