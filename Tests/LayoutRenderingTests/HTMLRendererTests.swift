@@ -91,3 +91,12 @@ import Testing
         #expect(html.contains("{el:\(scene.pins[1].element),k:1,at:[[130,130,1],[230,230,0]]}"))
     }
 }
+
+@Suite struct HTMLTextTests {
+    @Test("DEL and C0 controls but tab, line feed and carriage return become U+FFFD; the rest is copied")
+    func controls() {
+        #expect(HTMLText.escape("a\u{7F}b\u{1F}\t\n\r·🙂") == "a\u{FFFD}b\u{FFFD}\t\n\r·🙂")
+        #expect(HTMLText.escape("") == "")
+        #expect(HTMLText.escape(">") == "&gt;")
+    }
+}

@@ -233,3 +233,30 @@ func badgeLayout() -> UICollectionViewCompositionalLayout {
         repeatingSubitem: item, count: 1)
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }
+
+/// A label's size is worked out from its length in characters, counted without building its
+/// text: `size = min(12, height / 2, (width − 6) / (0.62 × length))`.
+@Suite struct SVGLabelLengthTests {
+    @Test("the index path's digits and the kind after a space are counted as the text would count them")
+    func lengths() throws {
+        // "12·345 Badge": 2 + 1 + 3 digits and dot, 1 space, 5 letters = 12 characters.
+        // width 6 + 0.62 × 12 × 10 = 80.4 gives size 10 (height 40 allows 20).
+        let badge = SceneElement(
+            category: .supplementaryView, kind: "Badge", section: 12, item: 345,
+            frame: CGRect(x: 0, y: 0, width: 80.4, height: 40))
+        let badgeLabel = try #require(SVGRenderer.label(for: badge))
+        #expect(badgeLabel.text == "12·345 Badge")
+        #expect(abs(badgeLabel.size - 10) < 1e-9)
+        #expect(!badgeLabel.isAnchoredAtStart)
+        // "0·0 \u{301}ab": the combining acute joins the space, so 3 + 1 + 2 = 6 characters,
+        // not 7. width 6 + 0.62 × 6 × 10 = 43.2 gives size 10 (with 7 it would be 8.57).
+        let marked = SceneElement(
+            category: .decorationView, kind: "\u{301}ab", section: 0, item: 0,
+            frame: CGRect(x: 0, y: 0, width: 43.2, height: 40))
+        let markedLabel = try #require(SVGRenderer.label(for: marked))
+        #expect(markedLabel.text == "0·0 \u{301}ab")
+        #expect(abs(markedLabel.size - 10) < 1e-9)
+        // A decoration's label starts 3 points in: x 0 + 3, baseline 0 + 3 + 10 × 0.8 = 11.
+        #expect(markedLabel.isAnchoredAtStart && markedLabel.x == 3 && abs(markedLabel.y - 11) < 1e-9)
+    }
+}

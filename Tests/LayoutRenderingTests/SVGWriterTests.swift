@@ -66,3 +66,55 @@ import Testing
         #expect(svg.finish() == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 }
+
+/// The writer's piecewise API: tags, attributes and text written one piece at a time.
+@Suite struct SVGWriterPieceTests {
+    @Test("pieces make the same markup as whole elements, each text escaped for where it goes")
+    func pieces() {
+        var svg = SVGWriter()
+        svg.beginTag(.g)
+        svg.attribute("class", "a\"b")
+        svg.beginAttribute("data-x")
+        svg.write("1<")
+        svg.write(2)
+        svg.write(number: 0.5)
+        svg.endAttribute()
+        svg.endTag()
+        svg.beginTag(.text)
+        svg.attribute("x", 97.5)
+        svg.attribute("y", CGFloat(100.0 / 3))
+        svg.endTagBeforeText()
+        svg.write("\"a\" & 'b'\t")
+        svg.write(-3)
+        svg.end()
+        svg.beginTag(.rect)
+        svg.attribute("width", 0.25)
+        svg.endEmptyTag()
+        // The rect is closed: end() closes the g, not the rect.
+        svg.end()
+        #expect(
+            svg.finish() == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <g class="a&quot;b" data-x="1&lt;20.5">
+                <text x="97.5" y="33.3333">"a" &amp; 'b'\t-3</text>
+                <rect width="0.25"/>
+                </g>
+
+                """)
+    }
+
+    @Test("ending an empty tag with none begun writes the markup and closes nothing")
+    func strayEmptyTagEnd() {
+        var svg = SVGWriter()
+        svg.endEmptyTag()
+        svg.end()
+        #expect(svg.finish() == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n/>\n")
+    }
+
+    @Test("U+FFFE and U+FFFF become U+FFFD; other characters led by the same byte stay")
+    func noncharacters() {
+        // UTF-8: U+FFFE is EF BF BE, U+FFFF EF BF BF, U+FFFD EF BF BD, U+F000 EF 80 80.
+        #expect(SVGWriter.escape("\u{FFFF}a\u{FFFD}\u{F000}\u{FFFE}") == "\u{FFFD}a\u{FFFD}\u{F000}\u{FFFD}")
+        #expect(SVGWriter.escapeAttribute("\u{FFFE}\u{7F}") == "\u{FFFD}\u{7F}")
+    }
+}

@@ -90,6 +90,9 @@ private struct Page<Elements: SceneElements> {
     let update: SceneUpdate?
     let drawing: HTMLRenderer.Drawing?
     var output: ChunkedOutput
+    /// Where an element's tooltip and label are written before they are escaped into the
+    /// output.
+    var scratch = ChunkedOutput()
 
     private var insets: LayoutScene.Insets { scene.adjustedContentInsets }
 
@@ -184,21 +187,7 @@ private struct Page<Elements: SceneElements> {
     }
 
     private mutating func writeElement(_ element: SceneElement, index: Int, origin: CGPoint) {
-        var classes = "el " + ElementPalette.style(of: element).className
-        if element.category == .decorationView { classes += " deco" }
-        if element.isPinned { classes += " pinned" }
-        if element.isHidden { classes += " hidden" }
-        var style = box(element.frame, in: origin)
-        if element.alpha < 1 { style += ";opacity:\(RenderNumber.format(max(0, element.alpha)))" }
-        let info = HTMLText.escape(AttributesText.summary(of: element))
-        output.append("<div id=\"e\(index)\" class=\"\(classes)\" style=\"\(style)\" title=\"\(info)\" data-info=\"\(info)\">")
-        if let label = SVGRenderer.label(for: element) {
-            output.append("<span style=\"font-size:\(px(label.size))\">\(HTMLText.escape(label.text))</span>")
-        }
-        output.append("</div>\n")
-        for separator in element.separators {
-            output.append("<div class=\"sep\" style=\"\(box(separator, in: origin))\"></div>\n")
-        }
+        ElementMarkup.write(element, index: index, origin: origin, to: &output, scratch: &scratch)
     }
 
     private mutating func writeSafeArea() {
@@ -246,7 +235,9 @@ private struct Page<Elements: SceneElements> {
 
     /// `left`, `top`, `width` and `height` of `rect` placed at `origin`.
     private func box(_ rect: CGRect, in origin: CGPoint) -> String {
-        "left:\(px(rect.minX + origin.x));top:\(px(rect.minY + origin.y));width:\(px(rect.width));height:\(px(rect.height))"
+        var output = ChunkedOutput()
+        ElementMarkup.appendBox(rect, in: origin, to: &output)
+        return output.text
     }
 
     private func px(_ value: CGFloat) -> String { RenderNumber.px(Double(value)) }
@@ -285,6 +276,65 @@ private struct Page<Elements: SceneElements> {
         return update.movements.map { movement in
             "{a:\(state(movement.initialFrame, movement.initialAlpha)),b:\(state(movement.finalFrame, movement.finalAlpha))}"
         }
+    }
+}
+
+/// An element's markup on the page, written straight into the output: outside the generic
+/// page, so it runs as it is compiled whatever elements the page draws.
+private enum ElementMarkup {
+    /// Writes `element`, the page's element number `index`, placed at `origin`; its tooltip
+    /// and label go through `scratch` (kept from element to element) to be escaped.
+    static func write(
+        _ element: SceneElement, index: Int, origin: CGPoint, to output: inout ChunkedOutput, scratch: inout ChunkedOutput
+    ) {
+        output.append("<div id=\"e")
+        output.append(index)
+        output.append("\" class=\"el ")
+        output.append(ElementPalette.style(of: element).className)
+        if element.category == .decorationView { output.append(" deco") }
+        if element.isPinned { output.append(" pinned") }
+        if element.isHidden { output.append(" hidden") }
+        output.append("\" style=\"")
+        appendBox(element.frame, in: origin, to: &output)
+        if element.alpha < 1 {
+            output.append(";opacity:")
+            output.append(number: max(0, element.alpha))
+        }
+        scratch.removeAll()
+        AttributesText.appendSummary(of: element, to: &scratch)
+        output.append("\" title=\"")
+        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+        output.append("\" data-info=\"")
+        scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+        output.append("\">")
+        if let label = SVGRenderer.label(for: element) {
+            output.append("<span style=\"font-size:")
+            output.append(number: label.size)
+            output.append("px\">")
+            scratch.removeAll()
+            label.appendText(to: &scratch)
+            scratch.withBytes { HTMLText.append(escaping: $0, to: &output) }
+            output.append("</span>")
+        }
+        output.append("</div>\n")
+        for separator in element.separators {
+            output.append("<div class=\"sep\" style=\"")
+            appendBox(separator, in: origin, to: &output)
+            output.append("\"></div>\n")
+        }
+    }
+
+    /// Appends `left`, `top`, `width` and `height` of `rect` placed at `origin` to `output`.
+    static func appendBox(_ rect: CGRect, in origin: CGPoint, to output: inout ChunkedOutput) {
+        output.append("left:")
+        output.append(number: rect.minX + origin.x)
+        output.append("px;top:")
+        output.append(number: rect.minY + origin.y)
+        output.append("px;width:")
+        output.append(number: rect.width)
+        output.append("px;height:")
+        output.append(number: rect.height)
+        output.append("px")
     }
 }
 

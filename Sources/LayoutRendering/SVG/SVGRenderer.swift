@@ -125,12 +125,13 @@ public struct SVGRenderer: Sendable {
         svg.leaf(.rect, attributeList: Self.frame(scene.shownContent, ["class": "content"]))
 
         var drawnRows: Set<Int> = []
+        var scratch = ChunkedOutput()
         try elements.forEachElement { _, element in
             if let section = element.rowSection, let row = scene.row(ofSection: section) {
                 guard drawnRows.insert(section).inserted else { return }
-                try draw(row, of: scene, elements: elements, into: &svg)
+                try draw(row, of: scene, elements: elements, into: &svg, scratch: &scratch)
             } else {
-                draw(element, into: &svg)
+                draw(element, into: &svg, scratch: &scratch)
             }
             try svg.flushIfFull()
         }
@@ -157,7 +158,8 @@ public struct SVGRenderer: Sendable {
     /// The elements of `row`, in painting order, clipped to the row's box and shifted by its
     /// offset (a nested viewport whose view box starts at the offset).
     private func draw(
-        _ row: SceneRow, of scene: LayoutScene, elements: some SceneElements, into svg: inout SVGWriter
+        _ row: SceneRow, of scene: LayoutScene, elements: some SceneElements, into svg: inout SVGWriter,
+        scratch: inout ChunkedOutput
     ) throws {
         let frame = row.frame
         let view = row.axis == .horizontal ? frame.offsetBy(dx: row.offset, dy: 0) : frame.offsetBy(dx: 0, dy: row.offset)
@@ -169,59 +171,147 @@ public struct SVGRenderer: Sendable {
                 "class": .string("orthogonal-row section-\(row.section)"),
             ])
         try elements.forEachElement(inRowOfSection: row.section) { _, element in
-            draw(element, into: &svg)
+            draw(element, into: &svg, scratch: &scratch)
             try svg.flushIfFull()
         }
         svg.end()
     }
 
-    private func draw(_ element: SceneElement, into svg: inout SVGWriter) {
-        var classes = "el " + ElementPalette.style(of: element).className
-        if element.isPinned { classes += " pinned" }
-        if element.isHidden { classes += " hidden" }
-        var attributes: [(key: String, value: SVGWriter.Value)] = [("class", .string(classes))]
-        if element.alpha < 1 { attributes.append(("opacity", .number(max(0, element.alpha)))) }
-        svg.start(.g, attributeList: attributes)
-        svg.text(.title, AttributesText.summary(of: element))
-        svg.leaf(.rect, attributeList: Self.frame(element.frame, [:]))
+    /// Writes `element` into `svg` as the attributes JSON is written: one piece of markup
+    /// from one value to the next, numbers and escaped text straight into the output. Its
+    /// tooltip and label are written into `scratch` (kept from element to element) and
+    /// copied, escaped.
+    private func draw(_ element: SceneElement, into svg: inout SVGWriter, scratch: inout ChunkedOutput) {
+        svg.markup("<g class=\"el ")
+        svg.markupAttributeText(ElementPalette.style(of: element).className)
+        if element.isPinned { svg.markup(" pinned") }
+        if element.isHidden { svg.markup(" hidden") }
+        if element.alpha < 1 {
+            svg.markup("\" opacity=\"")
+            svg.markupNumber(max(0, element.alpha))
+        }
+        svg.markup("\">\n<title>")
+        scratch.removeAll()
+        AttributesText.appendSummary(of: element, to: &scratch)
+        scratch.withBytes { svg.markupText($0) }
+
+        let frame = element.frame
+        svg.markup("</title>\n<rect x=\"")
+        svg.markupNumber(frame.minX)
+        svg.markup("\" y=\"")
+        svg.markupNumber(frame.minY)
+        svg.markup("\" width=\"")
+        svg.markupNumber(frame.width)
+        svg.markup("\" height=\"")
+        svg.markupNumber(frame.height)
+        svg.markup("\"/>\n")
+
         if options.showsLabels, let label = Self.label(for: element) {
-            svg.text(
-                .text, label.text,
-                [
-                    "class": "label", "x": .number(label.x), "y": .number(label.y), "font-size": .number(label.size),
-                    "text-anchor": .string(label.anchor),
-                ])
+            svg.markup("<text class=\"label\" x=\"")
+            svg.markupNumber(label.x)
+            svg.markup("\" y=\"")
+            svg.markupNumber(label.y)
+            svg.markup("\" font-size=\"")
+            svg.markupNumber(label.size)
+            svg.markup(label.isAnchoredAtStart ? "\" text-anchor=\"start\">" : "\" text-anchor=\"middle\">")
+            scratch.removeAll()
+            label.appendText(to: &scratch)
+            scratch.withBytes { svg.markupText($0) }
+            svg.markup("</text>\n")
         }
         for separator in element.separators {
-            svg.leaf(
-                .line,
-                [
-                    "class": "sep", "x1": .number(separator.minX), "y1": .number(separator.midY),
-                    "x2": .number(separator.maxX), "y2": .number(separator.midY),
-                    "stroke-width": .number(separator.height),
-                ])
+            svg.markup("<line class=\"sep\" x1=\"")
+            svg.markupNumber(separator.minX)
+            svg.markup("\" y1=\"")
+            svg.markupNumber(separator.midY)
+            svg.markup("\" x2=\"")
+            svg.markupNumber(separator.maxX)
+            svg.markup("\" y2=\"")
+            svg.markupNumber(separator.midY)
+            svg.markup("\" stroke-width=\"")
+            svg.markupNumber(separator.height)
+            svg.markup("\"/>\n")
         }
-        svg.end()
+        svg.markup("</g>\n")
+    }
+
+    /// An element's label as drawn: its text (the index path, then the short kind when it
+    /// fits), where it goes and its size.
+    struct Label {
+        /// The section of the index path.
+        var section: Int
+        /// The item of the index path.
+        var item: Int
+        /// The kind without UIKit's prefix (``SceneElement/shortKind``), when the label
+        /// shows it.
+        var kind: Substring?
+        /// Where the text is anchored, horizontally.
+        var x: Double
+        /// The baseline.
+        var y: Double
+        /// The font size, in points.
+        var size: Double
+        /// Whether the text starts at `x` (`text-anchor` `start`) rather than being centred
+        /// on it (`middle`).
+        var isAnchoredAtStart: Bool
+
+        /// The text: `0·3`, or `0·3 SectionHeader`.
+        var text: String {
+            var output = ChunkedOutput()
+            appendText(to: &output)
+            return output.text
+        }
+
+        /// Appends ``text`` to `output`, as it is (not escaped).
+        func appendText(to output: inout ChunkedOutput) {
+            AttributesText.appendLabel(section: section, item: item, kind: kind, to: &output)
+        }
     }
 
     /// Where an element's label goes, if it fits: centred for cells and supplementary
     /// views, in the top-leading corner for decorations (cells usually cover their centre).
     /// Drops the kind, then shrinks, before giving up below 5 points.
-    static func label(for element: SceneElement) -> (text: String, x: Double, y: Double, size: Double, anchor: String)? {
+    static func label(for element: SceneElement) -> Label? {
         let frame = element.frame
         let width = Double(frame.width)
         let height = Double(frame.height)
-        let candidates = [element.shortKind.map { "\(element.indexPathLabel) \($0)" }, element.indexPathLabel]
-        for case let text? in candidates {
+        let indexPathLength = decimalLength(element.section) + 1 + decimalLength(element.item)
+        // The label of `length` characters showing `kind`, if it is at least 5 points high.
+        func label(length: Int, kind: Substring?) -> Label? {
             // DejaVu Sans digits and letters average about 0.62 em.
-            let size = min(12, height * 0.5, (width - 6) / (0.62 * Double(text.count)))
-            guard size >= 5 else { continue }
+            let size = min(12, height * 0.5, (width - 6) / (0.62 * Double(length)))
+            guard size >= 5 else { return nil }
             if element.category == .decorationView {
-                return (text, Double(frame.minX) + 3, Double(frame.minY) + 3 + size * 0.8, size, "start")
+                return Label(
+                    section: element.section, item: element.item, kind: kind, x: Double(frame.minX) + 3,
+                    y: Double(frame.minY) + 3 + size * 0.8, size: size, isAnchoredAtStart: true)
             }
-            return (text, Double(frame.midX), Double(frame.midY) + size * 0.35, size, "middle")
+            return Label(
+                section: element.section, item: element.item, kind: kind, x: Double(frame.midX),
+                y: Double(frame.midY) + size * 0.35, size: size, isAnchoredAtStart: false)
         }
-        return nil
+        if let kind = element.shortKindText, let withKind = label(length: indexPathLength + spacedLength(kind), kind: kind) {
+            return withKind
+        }
+        return label(length: indexPathLength, kind: nil)
+    }
+
+    /// How many characters `value` takes in decimal, sign included.
+    private static func decimalLength(_ value: Int) -> Int {
+        var length = value < 0 ? 2 : 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        return length
+    }
+
+    /// How many characters a space and `kind` make: one more than `kind` has, unless its
+    /// first character would join the space (a combining mark), counted then on the two.
+    private static func spacedLength(_ kind: Substring) -> Int {
+        guard let first = kind.utf8.first, first >= 0x80 else { return kind.count + 1 }
+        return (" " + kind).count
     }
 
     /// The four rectangles of `canvas` outside `window`.

@@ -73,10 +73,15 @@ public struct SceneElement: Hashable, Sendable {
     /// The kind without UIKit's `UICollectionElementKind` prefix (`"SectionHeader"`), or
     /// `nil` for cells.
     public var shortKind: String? {
+        shortKindText.map(String.init)
+    }
+
+    /// ``shortKind`` as a slice of ``kind``, read without copying it.
+    var shortKindText: Substring? {
         guard let kind else { return nil }
         let prefix = "UICollectionElementKind"
-        if kind.hasPrefix(prefix), kind.count > prefix.count { return String(kind.dropFirst(prefix.count)) }
-        return kind
+        if kind.hasPrefix(prefix), kind.count > prefix.count { return kind.dropFirst(prefix.count) }
+        return kind[...]
     }
 
     /// Painting order: zIndex, then category (decorations, cells, supplementary views), then

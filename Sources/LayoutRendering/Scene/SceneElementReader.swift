@@ -28,13 +28,14 @@ struct SceneElementReader {
 
     /// The section of the row the element scrolls with, or `nil`.
     func rowSection(category: UICollectionElementCategory, section: Int, kind: String?) -> Int? {
-        guard let row = rowsBySection[section] else { return nil }
+        guard !rowsBySection.isEmpty, let row = rowsBySection[section] else { return nil }
         return row.scrolls(category: category, section: section, kind: kind) ? section : nil
     }
 
     /// Whether the element is a pinned boundary item.
     func isPinned(category: UICollectionElementCategory, section: Int, item: Int, kind: String?) -> Bool {
-        category == .supplementaryView && item == 0 && kind.map { pinnedKeys.contains(PinKey(kind: $0, section: section)) } ?? false
+        guard category == .supplementaryView, item == 0, let kind, !pinnedKeys.isEmpty else { return false }
+        return pinnedKeys.contains(PinKey(kind: kind, section: section))
     }
 
     /// The scene element for an element the layout reports with these values; a cell of a
@@ -43,10 +44,27 @@ struct SceneElementReader {
         category: UICollectionElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int,
         isHidden: Bool = false, alpha: Double = 1
     ) -> SceneElement {
+        var memory = ListSectionMemory()
+        return element(
+            category: category, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex, isHidden: isHidden,
+            alpha: alpha, memory: &memory)
+    }
+
+    /// ``element(category:kind:indexPath:frame:zIndex:isHidden:alpha:)`` for one of a walk's
+    /// elements: a cell of the section `memory` knows has no list rows is not asked for
+    /// separators, and a cell that has none tells `memory` its section.
+    func element(
+        category: UICollectionElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int,
+        isHidden: Bool, alpha: Double, memory: inout ListSectionMemory
+    ) -> SceneElement {
         let section = indexPath.section, item = indexPath.item
         var separators: [CGRect] = []
-        if category == .cell, let lines = compositional?.listSeparators(forItemAt: indexPath) {
-            separators = [lines.top?.frame, lines.bottom?.frame].compactMap { $0 }
+        if category == .cell, section != memory.sectionWithoutRows {
+            if let lines = compositional?.listSeparators(forItemAt: indexPath) {
+                separators = [lines.top?.frame, lines.bottom?.frame].compactMap { $0 }
+            } else {
+                memory.sectionWithoutRows = section
+            }
         }
         return SceneElement(
             category: SceneElement.Category(category), kind: kind, section: section, item: item, frame: frame,
@@ -56,9 +74,19 @@ struct SceneElementReader {
     }
 
     /// The scene element for `frame`, a value the layout reports (never hidden, opaque).
-    func element(_ frame: ElementFrame) -> SceneElement {
-        element(category: frame.category, kind: frame.kind, indexPath: frame.indexPath, frame: frame.frame, zIndex: frame.zIndex)
+    func element(_ frame: ElementFrame, memory: inout ListSectionMemory) -> SceneElement {
+        element(
+            category: frame.category, kind: frame.kind, indexPath: frame.indexPath, frame: frame.frame, zIndex: frame.zIndex,
+            isHidden: false, alpha: 1, memory: &memory)
     }
+}
+
+/// What a walk over a layout's elements remembers of list sections: the last section whose
+/// cell had no list row (the layout reports separators for every cell of a list section
+/// or for none), so its other cells are not asked again.
+struct ListSectionMemory {
+    /// The last section found to have no list rows; -1 for none yet.
+    var sectionWithoutRows = -1
 }
 
 /// A boundary item's identity: its kind and section (its item is always 0).

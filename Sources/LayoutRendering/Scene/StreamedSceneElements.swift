@@ -86,10 +86,15 @@ public struct StreamedSceneElements: @MainActor SceneElements {
         self.adjustments = adjustments
 
         var counts: [PaintKey: Int] = [:]
+        // The last element's key and how many of it came so far, written back to `counts`
+        // when the key changes: consecutive elements mostly share one.
+        var currentKey: PaintKey?
+        var currentCount = 0
         var before: [Int: [PaintKey: Int]] = [:]
         var extent: SceneExtent?
         var kinds: [SceneElementKind] = []
         var seenKinds: Set<SceneElementKind> = []
+        var lastKind: SceneElementKind?
         var pinned: [(key: PinKey, paint: PaintKey, rank: Int)] = []
         var total = 0
         var section = -1
@@ -98,23 +103,35 @@ public struct StreamedSceneElements: @MainActor SceneElements {
             let indexPath = element.indexPath
             if indexPath.section != section {
                 section = indexPath.section
-                if reader.rowSection(category: .cell, section: section, kind: nil) != nil { before[section] = counts }
+                if reader.rowSection(category: .cell, section: section, kind: nil) != nil {
+                    if let currentKey { counts[currentKey] = currentCount }
+                    before[section] = counts
+                }
             }
             let key = Self.key(of: element)
-            let rank = counts[key, default: 0]
-            counts[key] = rank + 1
+            if key != currentKey {
+                if let currentKey { counts[currentKey] = currentCount }
+                currentKey = key
+                currentCount = counts[key, default: 0]
+            }
+            let rank = currentCount
+            currentCount += 1
             total += 1
             if reader.rowSection(category: element.category, section: section, kind: element.kind) == nil {
                 if extent == nil { extent = SceneExtent(element.frame) } else { extent?.formUnion(element.frame) }
             }
             let kind = SceneElementKind(category: SceneElement.Category(element.category), kind: element.kind)
-            if seenKinds.insert(kind).inserted { kinds.append(kind) }
+            if kind != lastKind {
+                lastKind = kind
+                if seenKinds.insert(kind).inserted { kinds.append(kind) }
+            }
             if let name = element.kind,
                 reader.isPinned(category: element.category, section: section, item: indexPath.item, kind: name)
             {
                 pinned.append((PinKey(kind: name, section: section), key, rank))
             }
         }
+        if let currentKey { counts[currentKey] = currentCount }
         keys = counts.keys.sorted()
         var firstIndex: [PaintKey: Int] = [:]
         var next = 0
@@ -137,11 +154,12 @@ public struct StreamedSceneElements: @MainActor SceneElements {
     public func forEachElement<Failure: Error>(_ body: (_ index: Int, _ element: SceneElement) throws(Failure) -> Void)
         throws(Failure)
     {
+        var memory = ListSectionMemory()
         for key in keys {
             var index = firstIndex[key, default: 0]
             try frames.forEachFrameInIndexPathOrder(in: rect) { (element) throws(Failure) in
-                guard Self.key(of: Self.adjusted(element, by: adjustments)) == key else { return }
-                try body(index, sceneElement(element))
+                guard Self.key(of: element, by: adjustments) == key else { return }
+                try body(index, sceneElement(element, memory: &memory))
                 index += 1
             }
         }
@@ -153,26 +171,27 @@ public struct StreamedSceneElements: @MainActor SceneElements {
         inRowOfSection section: Int, _ body: (_ index: Int, _ element: SceneElement) throws(Failure) -> Void
     ) throws(Failure) {
         guard let earlier = before[section] else { return }
+        var memory = ListSectionMemory()
         for key in keys {
             var index = firstIndex[key, default: 0] + earlier[key, default: 0]
             try frames.forEachFrameInIndexPathOrder(in: rect, sections: section..<section + 1) { (element) throws(Failure) in
-                guard Self.key(of: Self.adjusted(element, by: adjustments)) == key else { return }
+                guard Self.key(of: element, by: adjustments) == key else { return }
                 // The section's elements that stay put (its header, its background) count too.
                 defer { index += 1 }
                 guard reader.rowSection(category: element.category, section: section, kind: element.kind) != nil else {
                     return
                 }
-                try body(index, sceneElement(element))
+                try body(index, sceneElement(element, memory: &memory))
             }
         }
     }
 
     /// The scene element of `plain`, with what a visible-items handler changed.
-    private func sceneElement(_ plain: ElementFrame) -> SceneElement {
-        guard let attributes = adjustments[plain] else { return reader.element(plain) }
+    private func sceneElement(_ plain: ElementFrame, memory: inout ListSectionMemory) -> SceneElement {
+        guard let attributes = adjustments[plain] else { return reader.element(plain, memory: &memory) }
         return reader.element(
             category: plain.category, kind: plain.kind, indexPath: plain.indexPath, frame: attributes.frame,
-            zIndex: attributes.zIndex, isHidden: attributes.isHidden, alpha: Double(attributes.alpha))
+            zIndex: attributes.zIndex, isHidden: attributes.isHidden, alpha: Double(attributes.alpha), memory: &memory)
     }
 
     /// `plain` with the frame and zIndex a visible-items handler gave it.
@@ -186,5 +205,11 @@ public struct StreamedSceneElements: @MainActor SceneElements {
 
     private static func key(of element: ElementFrame) -> PaintKey {
         PaintKey(zIndex: element.zIndex, rank: SceneElement.Category(element.category).paintRank)
+    }
+
+    /// The key of `plain` with the zIndex a visible-items handler gave it.
+    private static func key(of plain: ElementFrame, by adjustments: VisibleItemAdjustments) -> PaintKey {
+        let zIndex = adjustments[plain]?.zIndex ?? plain.zIndex
+        return PaintKey(zIndex: zIndex, rank: SceneElement.Category(plain.category).paintRank)
     }
 }

@@ -60,18 +60,60 @@ public enum AttributesText {
 
     /// A one-line description for tooltips: category, index path and kind, frame, zIndex.
     public static func summary(of element: SceneElement) -> String {
-        var text = "\(element.category.rawValue) \(label(of: element))\nframe x \(n(element.frame.minX)) y "
-        text += "\(n(element.frame.minY)) w \(n(element.frame.width)) h \(n(element.frame.height))\nzIndex \(element.zIndex)"
-        if element.isPinned { text += " · pinned" }
-        if let row = element.rowSection { text += " · scrolls with row \(row)" }
-        if element.isHidden { text += " · hidden" }
-        if element.alpha != 1 { text += " · alpha \(n(element.alpha))" }
-        return text
+        var output = ChunkedOutput()
+        appendSummary(of: element, to: &output)
+        return output.text
+    }
+
+    /// Appends ``summary(of:)`` of `element` to `output`, as it is (not escaped).
+    static func appendSummary(of element: SceneElement, to output: inout ChunkedOutput) {
+        output.append(element.category.rawValue)
+        output.append(byte: UInt8(ascii: " "))
+        appendLabel(of: element, to: &output)
+        let frame = element.frame
+        output.append("\nframe x ")
+        output.append(number: frame.minX)
+        output.append(" y ")
+        output.append(number: frame.minY)
+        output.append(" w ")
+        output.append(number: frame.width)
+        output.append(" h ")
+        output.append(number: frame.height)
+        output.append("\nzIndex ")
+        output.append(element.zIndex)
+        if element.isPinned { output.append(" \u{00B7} pinned") }
+        if let row = element.rowSection {
+            output.append(" \u{00B7} scrolls with row ")
+            output.append(row)
+        }
+        if element.isHidden { output.append(" \u{00B7} hidden") }
+        if element.alpha != 1 {
+            output.append(" \u{00B7} alpha ")
+            output.append(number: element.alpha)
+        }
     }
 
     /// `0·3`, followed by the kind for supplementary and decoration views.
     static func label(of element: SceneElement) -> String {
-        element.kind.map { "\(element.indexPathLabel) \($0)" } ?? element.indexPathLabel
+        var output = ChunkedOutput()
+        appendLabel(of: element, to: &output)
+        return output.text
+    }
+
+    /// Appends ``label(of:)`` of `element` to `output`.
+    static func appendLabel(of element: SceneElement, to output: inout ChunkedOutput) {
+        appendLabel(section: element.section, item: element.item, kind: element.kind?[...], to: &output)
+    }
+
+    /// Appends `section·item`, then a space and `kind` if there is one: the index-path label
+    /// (``SceneElement/indexPathLabel``) and what follows it in tooltips and drawn labels.
+    static func appendLabel(section: Int, item: Int, kind: Substring?, to output: inout ChunkedOutput) {
+        output.append(section)
+        output.append("\u{00B7}")
+        output.append(item)
+        guard var kind else { return }
+        output.append(byte: UInt8(ascii: " "))
+        kind.withUTF8 { output.append(bytes: $0) }
     }
 
     /// `x y width height`.
