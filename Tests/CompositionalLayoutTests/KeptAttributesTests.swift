@@ -341,21 +341,22 @@ struct KeptAttributesTests {
         do { #expect(items(query(layout, y: 0)) == Array(0...16)) }
         let allocated = layout.attributesAllocated
         let made = layout.attributesMade
-        // A jump to [20,000, 20,812]: rows 400 … 416 (416 spans 20,800 … 20,850; 417 starts at
-        // 20,850): 17 objects made, none allocated.
+        // A jump to the closed span [20,000, 20,812]: rows 399 … 416 (399 spans 19,950 … 20,000
+        // and touches it; 416 spans 20,800 … 20,850; 417 starts at 20,850): 18 objects made,
+        // the 17 let go taken back, so 18 − 17 = 1 allocated.
         let jumped = query(layout, y: 20_000)
-        #expect(items(jumped) == Array(400...416))
-        #expect(jumped.first?.frame == CGRect(x: 0, y: 20_000, width: 375, height: 50))
+        #expect(items(jumped) == Array(399...416))
+        #expect(jumped.first?.frame == CGRect(x: 0, y: 19_950, width: 375, height: 50))
         #expect(jumped.last?.frame == CGRect(x: 0, y: 20_800, width: 375, height: 50))
-        #expect(layout.attributesMade == made + 17)
-        #expect(layout.attributesAllocated == allocated)
-        // `jumped` is held: the next jump, to [40,000, 40,812] (rows 800 … 816), takes none of
-        // its objects, and they keep their values.
+        #expect(layout.attributesMade == made + 18)
+        #expect(layout.attributesAllocated == allocated + 1)
+        // `jumped` is held: the next jump, to [40,000, 40,812] (rows 799 … 816 as above), takes
+        // none of its objects, and they keep their values.
         let again = query(layout, y: 40_000)
-        #expect(items(again) == Array(800...816))
+        #expect(items(again) == Array(799...816))
         #expect(again.allSatisfy { object in !jumped.contains { $0 === object } })
-        #expect(items(jumped) == Array(400...416))
-        #expect(jumped.first?.frame == CGRect(x: 0, y: 20_000, width: 375, height: 50))
+        #expect(items(jumped) == Array(399...416))
+        #expect(jumped.first?.frame == CGRect(x: 0, y: 19_950, width: 375, height: 50))
     }
 
     @Test("objects of an attributes subclass are never given to another element")
@@ -365,12 +366,12 @@ struct KeptAttributesTests {
         do { _ = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0))) }
         do { _ = query(layout, y: 0) }
         let allocated = layout.attributesAllocated
-        // Row 600 (0, 30,000, 375, 50), then rows 400 … 416 (see above): 1 + 17 objects, each
+        // Row 600 (0, 30,000, 375, 50), then rows 399 … 416 (see above): 1 + 18 objects, each
         // allocated although the earlier ones were let go.
         let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 600, section: 0)))
         #expect(far is MarkedAttributes && far.frame == CGRect(x: 0, y: 30_000, width: 375, height: 50))
         #expect(query(layout, y: 20_000).allSatisfy { $0 is MarkedAttributes })
-        #expect(layout.attributesAllocated == allocated + 18)
+        #expect(layout.attributesAllocated == allocated + 19)
     }
 
     @Test(
