@@ -167,6 +167,7 @@ struct KeptAttributesTests {
         _ = TestHost(layout, itemCounts: [1_000_000], width: 390, height: 844)
         weak var firstShown: UICollectionViewLayoutAttributes?
         var largestKept = 0
+        var lastAnswer: [UICollectionViewLayoutAttributes] = []
         // Twenty viewports 1,000,000 points apart, the first far from where the host showed the
         // layout: no query meets the band of the one before, so none reaches ahead. Rows 44 high meeting a closed span of 844 points number at
         // most ⌊844 / 44⌋ + 2 = 21.
@@ -176,10 +177,13 @@ struct KeptAttributesTests {
             #expect(layout.keptAttributes.entries.count == answer.count)
             #expect(layout.keptAttributes.objectCount == answer.count)
             largestKept = max(largestKept, layout.keptAttributes.entries.count)
+            if k == 19 { lastAnswer = answer }
         }
         #expect(largestKept <= 21)
-        // The first viewport's objects were dropped once it was left and nobody holds them.
-        #expect(firstShown == nil)
+        // The first viewport's objects were let go once it was left and nobody held them:
+        // released, or given to an element of a later viewport (never two at once).
+        #expect(firstShown == nil || lastAnswer.contains { $0 === firstShown })
+        #expect(Set(lastAnswer.map(ObjectIdentifier.init)).count == lastAnswer.count)
     }
 
     @Test("an answer larger than what is kept is complete and leaves the kept objects as they were")
@@ -307,6 +311,67 @@ struct KeptAttributesTests {
         #expect(first.count == 17 && first.allSatisfy { $0 is MarkedAttributes })
         #expect(same(first[...], query(layout, y: 3)[...]))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) === first[2])
+    }
+
+    @Test("a lookup of a cell not kept takes back the object its caller let go; a held object is never taken")
+    func lookupReusesReleasedObjects() throws {
+        let (layout, _) = rows()
+        // Row 500 of 1,000 rows 50 high: (0, 50 × 500, 375, 50); nothing is kept there.
+        do {
+            let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0)))
+            #expect(far.frame == CGRect(x: 0, y: 25_000, width: 375, height: 50))
+        }
+        let allocated = layout.attributesAllocated
+        // Released by its caller: row 600 (0, 30,000, 375, 50) takes an object back, allocating none.
+        let other = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 600, section: 0)))
+        #expect(other.frame == CGRect(x: 0, y: 30_000, width: 375, height: 50))
+        #expect(other.indexPath == IndexPath(item: 600, section: 0))
+        #expect(layout.attributesAllocated == allocated)
+        // `other` is held: row 700 (0, 35,000, 375, 50) gets another object and `other` keeps
+        // its values.
+        let third = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 700, section: 0)))
+        #expect(third !== other && third.frame == CGRect(x: 0, y: 35_000, width: 375, height: 50))
+        #expect(other.frame == CGRect(x: 0, y: 30_000, width: 375, height: 50))
+    }
+
+    @Test("a jump gives the objects of the answer it replaces to the new elements when no caller holds them")
+    func jumpReusesReleasedAnswer() {
+        let (layout, _) = rows()
+        // [0, 812]: rows 0 … 16; the answer is let go.
+        do { #expect(items(query(layout, y: 0)) == Array(0...16)) }
+        let allocated = layout.attributesAllocated
+        let made = layout.attributesMade
+        // A jump to the closed span [20,000, 20,812]: rows 399 … 416 (399 spans 19,950 … 20,000
+        // and touches it; 416 spans 20,800 … 20,850; 417 starts at 20,850): 18 objects made,
+        // the 17 let go taken back, so 18 − 17 = 1 allocated.
+        let jumped = query(layout, y: 20_000)
+        #expect(items(jumped) == Array(399...416))
+        #expect(jumped.first?.frame == CGRect(x: 0, y: 19_950, width: 375, height: 50))
+        #expect(jumped.last?.frame == CGRect(x: 0, y: 20_800, width: 375, height: 50))
+        #expect(layout.attributesMade == made + 18)
+        #expect(layout.attributesAllocated == allocated + 1)
+        // `jumped` is held: the next jump, to [40,000, 40,812] (rows 799 … 816 as above), takes
+        // none of its objects, and they keep their values.
+        let again = query(layout, y: 40_000)
+        #expect(items(again) == Array(799...816))
+        #expect(again.allSatisfy { object in !jumped.contains { $0 === object } })
+        #expect(items(jumped) == Array(399...416))
+        #expect(jumped.first?.frame == CGRect(x: 0, y: 19_950, width: 375, height: 50))
+    }
+
+    @Test("objects of an attributes subclass are never given to another element")
+    func subclassObjectsAreNotReused() throws {
+        let layout = MarkedLayout(section: Fixtures.rows(height: 50))
+        _ = TestHost(layout, itemCounts: [1_000])
+        do { _ = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0))) }
+        do { _ = query(layout, y: 0) }
+        let allocated = layout.attributesAllocated
+        // Row 600 (0, 30,000, 375, 50), then rows 399 … 416 (see above): 1 + 18 objects, each
+        // allocated although the earlier ones were let go.
+        let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 600, section: 0)))
+        #expect(far is MarkedAttributes && far.frame == CGRect(x: 0, y: 30_000, width: 375, height: 50))
+        #expect(query(layout, y: 20_000).allSatisfy { $0 is MarkedAttributes })
+        #expect(layout.attributesAllocated == allocated + 19)
     }
 
     @Test(

@@ -171,6 +171,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return made
     }
 
+    /// Replaces every value with `values`, as if the object were new: how the layout gives
+    /// an object that no caller holds any more to another element.
+    nonisolated func replaceValues(with values: Values) {
+        self.values.withLock { $0 = values }
+    }
+
     /// Creates attributes for the cell at `indexPath`.
     ///
     /// Called on a subclass, this creates an instance of that subclass.

@@ -60,6 +60,17 @@ struct KeptAttributes {
     /// An open-addressing table over `entries`: entry index + 1, 0 for an empty slot; its
     /// count is a power of two at least twice the entry count.
     private var slots: [Int32] = []
+    /// The least and the greatest (section, item) of the entries: a lookup outside them
+    /// finds nothing without probing `slots` (a jump's elements are all outside).
+    private var lowest = (Int.max, Int.max)
+    private var highest = (Int.min, Int.min)
+    /// Empty arrays with the capacity of an earlier set of entries, for the next set: a
+    /// query that visits the engine allocates none of its three arrays once one has run.
+    private var spareEntries: [Entry] = []
+    private var spareObjects: [UICollectionViewLayoutAttributes?] = []
+    private var spareSlots: [Int32] = []
+    /// The objects below this index have not been offered by ``takeUnsharedObject()`` yet.
+    private var unsharedCursor = 0
 
     /// The number of objects held (entries an answer included).
     var objectCount: Int { objects.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -132,7 +143,9 @@ struct KeptAttributes {
     /// The object kept for the element whose values are now `values`, at (`section`,
     /// `item`), if its kept values are identical: the object it was last handed out as, which
     /// it keeps while it is unchanged. Whatever the stamp, since the values are compared.
-    func reusableObject(for values: UICollectionViewLayoutAttributes.Values, section: Int, item: Int)
+    /// Mutating, as ``cellObject(section:item:generation:make:)``, so that a query reading the
+    /// entries it replaces, which it also takes objects from, does not copy them per element.
+    mutating func reusableObject(for values: UICollectionViewLayoutAttributes.Values, section: Int, item: Int)
         -> UICollectionViewLayoutAttributes?
     {
         guard let index = index(of: values.category, kind: values.kind, section: section, item: item),
@@ -141,9 +154,27 @@ struct KeptAttributes {
         return object
     }
 
+    /// An object of `UICollectionViewLayoutAttributes` itself (not a subclass) that only
+    /// these entries hold, taken out of them (its entry no longer has an object), or `nil`
+    /// when none is left. Nothing else can see such an object, so giving it another
+    /// element's values is the same as releasing it and making a new one, without the
+    /// allocation. Each object is looked at once: O(1) amortized per call.
+    mutating func takeUnsharedObject() -> UICollectionViewLayoutAttributes? {
+        while unsharedCursor > 0 {
+            unsharedCursor -= 1
+            guard var object = objects[unsharedCursor] else { continue }
+            objects[unsharedCursor] = nil
+            if type(of: object) == UICollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&object) {
+                return object
+            }
+            objects[unsharedCursor] = object
+        }
+        return nil
+    }
+
     /// The index of the entry of the element of `category` and `kind` at (`section`, `item`).
     func index(of category: UICollectionElementCategory, kind: String?, section: Int, item: Int) -> Int? {
-        guard !slots.isEmpty else { return nil }
+        guard !slots.isEmpty, (section, item) >= lowest, (section, item) <= highest else { return nil }
         let mask = slots.count - 1
         var slot = Self.hash(category, section, item) & mask
         while slots[slot] != 0 {
@@ -183,14 +214,18 @@ struct KeptAttributes {
         /// Whether more elements were met than can be kept.
         private(set) var overflowed = false
 
-        /// Collects the elements of a visit of `band` made in `stamp`, for a query of `query`.
-        init(stamp: Stamp, band: Rect, query: Rect) {
+        /// Collects the elements of a visit of `band` made in `stamp`, for a query of `query`,
+        /// in the spare arrays of `previous` (the entries the visit replaces).
+        init(stamp: Stamp, band: Rect, query: Rect, previous: inout KeptAttributes) {
             kept = KeptAttributes()
             kept.stamp = stamp
             kept.band = band
             kept.lastQuery = query
-            kept.entries.reserveCapacity(64)
-            kept.objects.reserveCapacity(64)
+            swap(&kept.entries, &previous.spareEntries)
+            swap(&kept.objects, &previous.spareObjects)
+            swap(&kept.slots, &previous.spareSlots)
+            if kept.entries.capacity < 64 { kept.entries.reserveCapacity(64) }
+            if kept.objects.capacity < 64 { kept.objects.reserveCapacity(64) }
         }
 
         /// Adds the next element visited, with its object if it has one already.
@@ -204,20 +239,35 @@ struct KeptAttributes {
             }
             kept.entries.append(entry)
             kept.objects.append(object)
+            let path = (entry.section, entry.item)
+            if path < kept.lowest { kept.lowest = path }
+            if path > kept.highest { kept.highest = path }
         }
 
-        /// What was collected, indexed; `nil` when it overflowed.
-        consuming func finish() -> KeptAttributes? {
+        /// What was collected, indexed, keeping the arrays of `previous` (emptied) as its
+        /// spares; `nil` when it overflowed.
+        consuming func finish(replacing previous: inout KeptAttributes) -> KeptAttributes? {
             guard !overflowed else { return nil }
             var capacity = 16
             while capacity < 2 * kept.entries.count { capacity *= 2 }
-            kept.slots = Array(repeating: 0, count: capacity)
+            if kept.slots.count == capacity {
+                for slot in kept.slots.indices { kept.slots[slot] = 0 }
+            } else {
+                kept.slots = Array(repeating: 0, count: capacity)
+            }
             let mask = capacity - 1
             for (index, entry) in kept.entries.enumerated() {
                 var slot = KeptAttributes.hash(entry.values.category, entry.section, entry.item) & mask
                 while kept.slots[slot] != 0 { slot = (slot + 1) & mask }
                 kept.slots[slot] = Int32(index + 1)
             }
+            kept.unsharedCursor = kept.objects.count
+            kept.spareEntries = previous.entries
+            kept.spareObjects = previous.objects
+            kept.spareSlots = previous.slots
+            previous = KeptAttributes()
+            kept.spareEntries.removeAll(keepingCapacity: true)
+            kept.spareObjects.removeAll(keepingCapacity: true)
             return kept
         }
     }

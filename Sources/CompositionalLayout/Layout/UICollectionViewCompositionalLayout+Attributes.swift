@@ -16,12 +16,34 @@ extension UICollectionViewCompositionalLayout {
         KeptAttributes.Stamp(generation: attributesGeneration, visible: prepared.hasPinnedItems ? visibleRect : nil)
     }
 
-    /// A new object holding `values`, of the layout's attributes class.
+    /// A new object holding `values`, of the layout's attributes class: one released by
+    /// every caller (``AttributesPool``) when the class is `UICollectionViewLayoutAttributes`
+    /// itself and the pool has one, otherwise a new allocation. Either way an object no one
+    /// else holds, so it counts as made.
     private func makeAttributes(
         _ values: UICollectionViewLayoutAttributes.Values, in prepared: PreparedLayout
     ) -> UICollectionViewLayoutAttributes {
         attributesMade += 1
+        if prepared.attributesSubclass == nil, let object = attributesPool.take() {
+            object.replaceValues(with: values)
+            return object
+        }
+        attributesAllocated += 1
         return UICollectionViewLayoutAttributes.make(holding: values, as: prepared.attributesSubclass)
+    }
+
+    /// `makeAttributes(_:in:)` for a query that visits the engine, taking first an object of
+    /// the entries it replaces (`previous`) that no one else holds.
+    private func makeAttributes(
+        _ values: UICollectionViewLayoutAttributes.Values, in prepared: PreparedLayout,
+        replacing previous: inout KeptAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        if prepared.attributesSubclass == nil, let object = previous.takeUnsharedObject() {
+            attributesMade += 1
+            object.replaceValues(with: values)
+            return object
+        }
+        return makeAttributes(values, in: prepared)
     }
 
     /// A new object for `element` as the engine placed it, of the layout's attributes class:
@@ -59,17 +81,19 @@ extension UICollectionViewCompositionalLayout {
         let band = keptAttributes.band(
             for: rect, axis: scrollAxis,
             reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers)
-        var found = KeptAttributes.Builder(stamp: stamp, band: band, query: rect)
+        // Moved out: a lookup through the stored property would copy what is kept per
+        // element, and the objects only `previous` holds can then be taken for new elements.
+        var previous = keptAttributes
+        keptAttributes = KeptAttributes()
+        var found = KeptAttributes.Builder(stamp: stamp, band: band, query: rect, previous: &previous)
         let (visible, offsets) = (visibleRect, rowOffsets)
-        // Read once: a lookup through the stored property would copy what is kept per element.
-        let previous = keptAttributes
         prepared.withSolution {
             $0.forEachElement(in: band, visible: visible, rowOffsets: offsets) { element in
                 let values = attributesValues(of: element, in: prepared)
                 let shown = element.frame.offsetBy(dx: element.rowShift.x, dy: element.rowShift.y)
                 var object = previous.reusableObject(for: values, section: element.section, item: element.item)
                 if shown.intersects(rect) {
-                    let answered = object ?? makeAttributes(values, in: prepared)
+                    let answered = object ?? makeAttributes(values, in: prepared, replacing: &previous)
                     answer.append(answered)
                     object = answered
                     if recordedRowShifts != nil, element.rowShift != .zero {
@@ -83,10 +107,11 @@ extension UICollectionViewCompositionalLayout {
                     object: object)
             }
         }
-        if let kept = found.finish() {
+        if let kept = found.finish(replacing: &previous) {
             keptAttributes = kept
         } else {
-            keptAttributes.noteQuery(rect)
+            previous.noteQuery(rect)
+            keptAttributes = previous
         }
         return answer
     }
@@ -104,7 +129,11 @@ extension UICollectionViewCompositionalLayout {
         guard let cell = prepared.withSolution({ $0.placedCell(section: section, item: item) }) else { return nil }
         var values = UICollectionViewLayoutAttributes.Values(placingCell: cell, section: section, item: item)
         if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &values) }
-        return makeAttributes(values, in: prepared)
+        let object = makeAttributes(values, in: prepared)
+        // Not kept, so held by the caller alone once returned: the pool takes it back when
+        // the caller lets it go.
+        attributesPool.offer(object)
+        return object
     }
 
     /// The answer to the supplementary and decoration lookups: the kept object when the

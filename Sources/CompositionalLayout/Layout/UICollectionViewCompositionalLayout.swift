@@ -41,6 +41,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// How many attribute objects the layout made for its answers: what tests count to show
     /// that a scroll step makes objects only for elements shown for the first time.
     var attributesMade = 0
+    /// How many of the objects made were allocated; the others were taken from objects no
+    /// caller held any more (see ``AttributesPool``).
+    var attributesAllocated = 0
+    /// Objects handed out for lookups that keep nothing, taken back once their callers let
+    /// them go.
+    var attributesPool = AttributesPool()
     /// While the collection view reads what it shows (`displayedElements(in:)`), how far each
     /// element of an orthogonal row that `layoutAttributesForElements(in:)` returns is moved on
     /// screen by its row's offset; `nil` otherwise.

@@ -113,8 +113,7 @@ public struct ExtentTree: Hashable, Sendable {
     public func override(ofGroup k: Int) -> Double? {
         guard k >= 0, k < count, tree.summary.count > 0 else { return nil }
         let (leaf, p, _) = tree.find(k)
-        let chunk = tree.leaves[leaf]
-        return chunk.isGap ? nil : chunk.override(at: p)
+        return tree.leaves[leaf].isGap ? nil : tree.leaves[leaf].override(at: p)
     }
 
     /// Sets the length of group `k`, or with `nil` returns it to `defaultLength`, and reports
@@ -181,13 +180,13 @@ public struct ExtentTree: Hashable, Sendable {
         if k < 0 { return (0, nil) }
         if k >= count { return (offset(count, after: overrides.count, overriddenLength: overrides.length), nil) }
         let (leaf, p, before) = tree.find(k)
-        let chunk = tree.leaves[leaf]
-        guard !chunk.isGap else {
+        guard !tree.leaves[leaf].isGap else {
             return (k == 0 ? 0 : offset(k, after: before.count, overriddenLength: before.length), nil)
         }
-        let n = before.count + chunk.overridden.count(below: p)
-        let lengths = before.length + chunk.sum(before: p)
-        return (k == 0 ? 0 : offset(k, after: n, overriddenLength: lengths), chunk.override(at: p))
+        let (count, length, override) = tree.leaves[leaf].prefix(before: p)
+        let n = before.count + count
+        let lengths = before.length + length
+        return (k == 0 ? 0 : offset(k, after: n, overriddenLength: lengths), override)
     }
 
     /// The distance from the start of the first group to the end of the last: every group's
@@ -211,26 +210,17 @@ public struct ExtentTree: Hashable, Sendable {
         var first = 0
         var before = OverrideSum.zero
         while level > 0 {
-            let inner = tree.inners[node]
-            var j = 0
-            let last = inner.counts.count - 1
-            while j < last {
-                let end = first + inner.counts[j]
-                let passed = before + inner.summaries[j]
-                guard offset(end, after: passed.count, overriddenLength: passed.length) <= x else { break }
-                first = end
-                before = passed
-                j += 1
-            }
-            node = inner.children[j]
+            let j = tree.inners[node].lastChild(startingBefore: x, first: &first, before: &before, on: self)
+            node = tree.inners[node].children[j]
             level -= 1
         }
-        let chunk = tree.leaves[node]
-        guard !chunk.isGap else {
-            let run = UniformRun(first: first, last: first + chunk.count - 1, before: before.count, overriddenLength: before.length)
+        guard !tree.leaves[node].isGap else {
+            let run = UniformRun(
+                first: first, last: first + tree.leaves[node].count - 1, before: before.count,
+                overriddenLength: before.length)
             return lastGroup(in: run, atOrBefore: x)
         }
-        return group(in: chunk, first: first, after: before, atOrBefore: x)
+        return group(in: tree.leaves[node], first: first, after: before, atOrBefore: x)
     }
 
     /// The overrides as `(group, length)` pairs in group order; O(leaves × 128).
@@ -270,6 +260,29 @@ public struct ExtentTree: Hashable, Sendable {
             hasher.combine(entry.group)
             hasher.combine(entry.length)
         }
+    }
+}
+
+// MARK: - Inside an inner node
+
+extension ChunkTree<ExtentChunk>.Inner {
+    /// The last child of this node whose first group starts at or before `x` on `track`,
+    /// given that the node's first group, `first`, does and `before` sums the overrides
+    /// before it; `first` and `before` move to that child's. A method, so that the search
+    /// reads the node where it is stored.
+    @inline(__always)
+    func lastChild(startingBefore x: Double, first: inout Int, before: inout OverrideSum, on track: ExtentTree) -> Int {
+        var j = 0
+        let last = counts.count - 1
+        while j < last {
+            let end = first + counts[j]
+            let passed = before + summaries[j]
+            guard track.offset(end, after: passed.count, overriddenLength: passed.length) <= x else { break }
+            first = end
+            before = passed
+            j += 1
+        }
+        return j
     }
 }
 

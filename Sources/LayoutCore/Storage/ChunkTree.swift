@@ -69,6 +69,22 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         var children: [Int] = []
         var counts: [Int] = []
         var summaries: [Chunk.Summary] = []
+
+        /// The child holding position `rest` of this node (the last child for a `rest` past
+        /// them), `rest` made relative to that child, and `before` with the summaries of the
+        /// children before it added from the left. A method, so that a descent reads the node
+        /// where it is stored (through `PagedArray`'s in-place read) without copying it.
+        @inline(__always)
+        func descend(_ rest: inout Int, before: inout Chunk.Summary) -> Int {
+            var j = 0
+            let last = counts.count - 1
+            while j < last, rest >= counts[j] {
+                rest -= counts[j]
+                before = before + summaries[j]
+                j += 1
+            }
+            return j
+        }
     }
 
     /// One child as its parent records it.
@@ -151,17 +167,10 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         var parent = -1
         var child = 0
         while level > 0 {
-            let inner = inners[node]
-            var j = 0
-            let last = inner.counts.count - 1
-            while j < last, rest >= inner.counts[j] {
-                rest -= inner.counts[j]
-                before = before + inner.summaries[j]
-                j += 1
-            }
+            let j = inners[node].descend(&rest, before: &before)
             parent = node
             child = j
-            node = inner.children[j]
+            node = inners[node].children[j]
             level -= 1
         }
         return (LeafPath(leaf: node, first: k - rest, before: before, parent: parent, child: child), rest)
@@ -174,10 +183,9 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         let next = path.first + leaves[path.leaf].count
         guard next < count else { return nil }
         if path.parent >= 0, path.child + 1 < inners[path.parent].children.count {
-            let parent = inners[path.parent]
             return LeafPath(
-                leaf: parent.children[path.child + 1], first: next, before: path.before + parent.summaries[path.child],
-                parent: path.parent, child: path.child + 1)
+                leaf: inners[path.parent].children[path.child + 1], first: next,
+                before: path.before + inners[path.parent].summaries[path.child], parent: path.parent, child: path.child + 1)
         }
         descents += 1
         return locate(next).path

@@ -67,6 +67,14 @@ struct ExtentChunk: RemappedChunk {
         return blocks + partial
     }
 
+    /// What an offset needs of position `p` of a dense chunk: the overrides before it, the
+    /// sum of their lengths (as `sum(before:)` adds them), and its own override. One call on
+    /// the chunk where it is stored, so that nothing is copied out of the tree.
+    @inline(__always)
+    func prefix(before p: Int) -> (count: Int, length: Double, override: Double?) {
+        (overridden.count(below: p), sum(before: p), override(at: p))
+    }
+
     /// Sets the override of position `p` (`nil`: none) in a dense chunk.
     mutating func set(_ length: Double?, at p: Int) {
         if length != nil { overridden.insert(p) } else { overridden.remove(p) }

@@ -17,12 +17,13 @@ struct PagedArray<Element: Sendable>: Sendable {
     /// An empty array.
     init() {}
 
-    /// The element at `index` (`0..<count`).
+    /// The element at `index` (`0..<count`), read in place: a member read through it
+    /// (`array[i].field[j]`, `array[i].method()`) copies neither the element nor what it
+    /// holds, where a copy of an element holding arrays retains and releases each of them.
     @inline(__always)
     subscript(index: Int) -> Element {
-        get { pages[index / Self.pageSize][index % Self.pageSize] }
+        _read { yield pages[index / Self.pageSize][index % Self.pageSize] }
         _modify { yield &pages[index / Self.pageSize][index % Self.pageSize] }
-        set { pages[index / Self.pageSize][index % Self.pageSize] = newValue }
     }
 
     /// Adds `element` at the end.
