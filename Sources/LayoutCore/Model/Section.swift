@@ -35,60 +35,60 @@ public struct Section: Hashable, Sendable {
 
     /// The group repeated along the main axis.
     public var group: Group {
-        @inline(__always) _read { yield shared.value.group }
+        get { shared.value.group }
         _modify { yield &shared.value.group }
     }
     /// Space between the section's bounds and its groups.
     public var contentInsets: DirectionalInsets {
-        @inline(__always) _read { yield shared.value.contentInsets }
+        get { shared.value.contentInsets }
         _modify { yield &shared.value.contentInsets }
     }
     /// Space between consecutive groups (SC-8).
     public var interGroupSpacing: Double {
-        @inline(__always) _read { yield shared.value.interGroupSpacing }
+        get { shared.value.interGroupSpacing }
         _modify { yield &shared.value.interGroupSpacing }
     }
     /// The host insets the section avoids on the cross axis.
     public var contentInsetsReference: ContentInsetsReference {
-        @inline(__always) _read { yield shared.value.contentInsetsReference }
+        get { shared.value.contentInsetsReference }
         _modify { yield &shared.value.contentInsetsReference }
     }
     /// Headers, footers and other views on the section's edges.
     public var boundaryItems: [BoundaryItem] {
-        @inline(__always) _read { yield shared.value.boundaryItems }
+        get { shared.value.boundaryItems }
         _modify { yield &shared.value.boundaryItems }
     }
     /// Backgrounds drawn behind the section.
     public var decorationItems: [DecorationItem] {
-        @inline(__always) _read { yield shared.value.decorationItems }
+        get { shared.value.decorationItems }
         _modify { yield &shared.value.decorationItems }
     }
     /// The host insets boundary items avoid; `.automatic` means the configuration's reference
     /// (B-4), whatever the section's own `contentInsetsReference`.
     public var supplementaryContentInsetsReference: ContentInsetsReference {
-        @inline(__always) _read { yield shared.value.supplementaryContentInsetsReference }
+        get { shared.value.supplementaryContentInsetsReference }
         _modify { yield &shared.value.supplementaryContentInsetsReference }
     }
     /// Whether boundary items are also inset by the section's content insets (B-4).
     public var supplementariesFollowContentInsets: Bool {
-        @inline(__always) _read { yield shared.value.supplementariesFollowContentInsets }
+        get { shared.value.supplementariesFollowContentInsets }
         _modify { yield &shared.value.supplementariesFollowContentInsets }
     }
     /// Whether the section is a row scrolling across the main axis, and how it rests.
     public var orthogonalScrolling: OrthogonalScrolling {
-        @inline(__always) _read { yield shared.value.orthogonalScrolling }
+        get { shared.value.orthogonalScrolling }
         _modify { yield &shared.value.orthogonalScrolling }
     }
     /// How the row decelerates and bounces, when the section is a row.
     public var rowScrolling: RowScrolling {
-        @inline(__always) _read { yield shared.value.rowScrolling }
+        get { shared.value.rowScrolling }
         _modify { yield &shared.value.rowScrolling }
     }
     /// The list configuration the section was made from, if it is a list section: it sets
     /// the space before the section (headers' top padding, spacing between sections) and
     /// where separators go; everything else is the ordinary description above.
     public var list: ListStyle? {
-        @inline(__always) _read { yield shared.value.list }
+        get { shared.value.list }
         _modify { yield &shared.value.list }
     }
 

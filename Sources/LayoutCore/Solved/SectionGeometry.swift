@@ -57,23 +57,23 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// The number of items in the section.
     public var itemCount: Int {
-        @inline(__always) get { shared.value.itemCount }
+        get { shared.value.itemCount }
         set { shared.value.itemCount = newValue }
     }
     /// The section's length along the main axis, from its start to its end (boundary items
     /// and insets included).
     public var length: Double {
-        @inline(__always) get { shared.value.length }
+        get { shared.value.length }
         set { shared.value.length = newValue }
     }
     /// The container's length on the cross axis.
     public var crossLength: Double {
-        @inline(__always) get { shared.value.crossLength }
+        get { shared.value.crossLength }
         set { shared.value.crossLength = newValue }
     }
     /// The group at its estimates: what every unmeasured group shows.
     public var template: SolvedGroup {
-        @inline(__always) _read { yield shared.value.template }
+        get { shared.value.template }
         _modify { yield &shared.value.template }
     }
     /// Groups with a solution of their own, by group index: groups solved again with
@@ -81,44 +81,44 @@ public struct SectionGeometry: Hashable, Sendable {
     /// the group is `uniformAcrossSiblings` along the track, every measured group), and a
     /// partial last group whose estimated size comes from the items it holds (SC-9).
     public var distinctGroups: [Int: SolvedGroup] {
-        @inline(__always) _read { yield shared.value.distinctGroups }
+        get { shared.value.distinctGroups }
         _modify { yield &shared.value.distinctGroups }
     }
     /// Where the groups sit.
     public var track: GroupTrack {
-        @inline(__always) _read { yield shared.value.track }
+        get { shared.value.track }
         _modify { yield &shared.value.track }
     }
     /// Headers, footers and other boundary items at their natural places, in section space.
     public var boundaryItems: [PlacedBoundaryItem] {
-        @inline(__always) _read { yield shared.value.boundaryItems }
+        get { shared.value.boundaryItems }
         _modify { yield &shared.value.boundaryItems }
     }
     /// Background decorations, in section space.
     public var decorations: [PlacedDecoration] {
-        @inline(__always) _read { yield shared.value.decorations }
+        get { shared.value.decorations }
         _modify { yield &shared.value.decorations }
     }
     /// The measured sizes this geometry was solved with.
     public var measurements: SectionMeasurements {
-        @inline(__always) _read { yield shared.value.measurements }
+        get { shared.value.measurements }
         _modify { yield &shared.value.measurements }
     }
     /// How many instances of each group supplementary kind one top-level group has.
     public var groupSupplementaryCounts: [String: Int] {
-        @inline(__always) _read { yield shared.value.groupSupplementaryCounts }
+        get { shared.value.groupSupplementaryCounts }
         _modify { yield &shared.value.groupSupplementaryCounts }
     }
     /// How far any group's content reaches before its start and past its end along the track
     /// axis. It only grows while measurements come in, so it stays a safe search margin.
     public var groupOverhang: Overhang {
-        @inline(__always) get { shared.value.groupOverhang }
+        get { shared.value.groupOverhang }
         set { shared.value.groupOverhang = newValue }
     }
     /// How far the section's elements reach before its start and past its end along the main
     /// axis.
     public var overhang: Overhang {
-        @inline(__always) get { shared.value.overhang }
+        get { shared.value.overhang }
         set { shared.value.overhang = newValue }
     }
 

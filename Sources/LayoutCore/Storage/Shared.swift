@@ -15,7 +15,7 @@ struct Shared<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// The value; a write to a shared one copies it first.
     var value: Value {
-        @inline(__always) _read { yield storage[0] }
+        _read { yield storage[0] }
         @inline(__always) _modify { yield &storage[0] }
     }
 
