@@ -15,7 +15,8 @@ public enum ContentInsetsReference: Hashable, Sendable {
 /// One section's description: its repeating group, spacing, boundary items and decorations.
 public struct Section: Hashable, Sendable {
     /// The description, out of line: sections converted from one object, or interned as
-    /// equal, share it, so a layout of a million sections described alike holds one.
+    /// equal, share it, so a layout of a million sections described alike holds one. Read
+    /// with getters, as `SectionGeometry`'s fields are (see there why not `_read`).
     private var shared: Shared<Description>
 
     /// What a section's description holds.

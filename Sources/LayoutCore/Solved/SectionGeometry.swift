@@ -20,7 +20,9 @@ public struct SectionGeometry: Hashable, Sendable {
     public var index: Int
     /// Everything else, out of line: a section copied from one described alike (see
     /// `LayoutSolver`) shares it, so such a section costs its index and a reference, until a
-    /// measurement gives it a solution of its own.
+    /// measurement gives it a solution of its own. The fields are read with getters, not
+    /// `_read`: a `_read` beside a `_modify`, called from another module built at `-Onone`
+    /// in Swift 6 mode, released a value it had not retained (Swift 6.3.1).
     private var shared: Shared<Solved>
 
     /// What a section's geometry holds besides its index.
