@@ -7,6 +7,7 @@ import Foundation
 ///     LayoutBenchmarks W N              every metric of workload W (W1…W5) at N items
 ///     LayoutBenchmarks cell             measuring a list cell through Auto Layout (issue 28)
 ///     LayoutBenchmarks draw             drawing a screen of 30 list cells to SVG (issue 29)
+///     LayoutBenchmarks sections N       N one-item sections of one description (issue 30)
 ///     LayoutBenchmarks profile M W N C  only loop M (frame_at, frame_at_shown, query,
 ///                                       query_scroll, query_frames, full, scroll,
 ///                                       frame_step) C times,
@@ -30,9 +31,13 @@ struct LayoutBenchmarks {
             DrawBench().run()
             return
         }
+        if arguments.count == 2, arguments[0] == "sections", let n = Int(arguments[1]), n >= 20 {
+            SectionsBench(n: n).run()
+            return
+        }
         guard arguments.count == 2, let kind = Workload.Kind(rawValue: arguments[0]), let n = Int(arguments[1]), n >= 3 else {
             FileHandle.standardError.write(
-                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks cell\n       LayoutBenchmarks draw\n       LayoutBenchmarks profile frame_at|frame_at_shown|query|query_scroll|query_frames|full|scroll|frame_step W N COUNT\n"
+                "usage: LayoutBenchmarks W1|W2|W3|W4|W5 N\n       LayoutBenchmarks cell\n       LayoutBenchmarks draw\n       LayoutBenchmarks sections N\n       LayoutBenchmarks profile frame_at|frame_at_shown|query|query_scroll|query_frames|full|scroll|frame_step W N COUNT\n"
                     .data(using: .utf8)!)
             exit(2)
         }

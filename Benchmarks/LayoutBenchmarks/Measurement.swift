@@ -11,6 +11,14 @@ func now() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
+/// Seconds of CPU time the process has used (`CLOCK_PROCESS_CPUTIME_ID`): on a machine
+/// shared with other jobs, what a wall-clock figure cannot separate from the waiting.
+func cpuNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
 /// The process's peak resident set size so far, in MB (`getrusage`; `ru_maxrss` is in KB on
 /// Linux, in bytes on Darwin).
 func peakRSSMegabytes() -> Double {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import LayoutCore
 
-/// What a section costs (issue 20): 5,000,000 one-item sections took 26 s and 6.3 GB. A
-/// section described like the one before it is a copy of it, sharing its storage and solving
-/// nothing, and a solved section's fixed part is a few hundred bytes.
+/// What a section costs (issue 20, issue 30 §3): 5,000,000 one-item sections took 26 s and
+/// 6.3 GB, then 23 s and 4.7 GB. A section described like one solved before it is a copy of
+/// it, sharing its storage and solving nothing; a section is its index and a reference.
 @Suite("Section cost")
 struct SectionCostTests {
     /// A full-width row 44 high.
@@ -48,13 +48,62 @@ struct SectionCostTests {
         expectFrame(frame(measured, 2, 0), 0, 44 + 44, 390, 10)
     }
 
-    @Test("unbounded work: a section's fixed part is at most 400 bytes; its description is shared out of line")
+    @Test("unbounded work: a section costs its index and a reference; its geometry and description are shared out of line")
     func sectionSize() {
-        // index, item count, length, cross length (32), the template (32), the track (192:
-        // axis and origin 24, the extent tree 104 — count, default length, spacing, a work
-        // count and a chunk tree of four arrays, a root and its summary —, and 64 for its
-        // optional flowing groups), the measurements (72: the cells' chunk tree 64, the
-        // supplementaries' dictionary 8), two overhangs (32), five references (40): 400 bytes.
-        #expect(MemoryLayout<SectionGeometry>.stride <= 400)
+        // The index (8) and the reference to the shared geometry (8): 16 bytes. A section's
+        // input is its description's reference (8) and its item count (8): 16 bytes.
+        #expect(MemoryLayout<SectionGeometry>.stride == 16)
+        #expect(MemoryLayout<SectionInput>.stride == 16)
+    }
+
+    /// How many distinct geometries `solution` stores.
+    private func distinctGeometries(_ solution: LayoutSolution) -> Int {
+        Set(solution.sections.map(\.geometryIdentity)).count
+    }
+
+    @Test("unbounded work: 10,000 identical sections solve the description once and store one geometry")
+    func identicalSectionsShareOneGeometry() throws {
+        let description = LayoutDescription(sections: Array(repeating: SectionInput(section: Self.row, itemCount: 1), count: 10_000))
+        let solution = try LayoutSolver.solve(description, in: container(390, 844))
+        #expect(solution.work.groupsSolved == 1)
+        #expect(solution.work.sectionsCopied == 9_999)
+        #expect(distinctGeometries(solution) == 1)
+        // Section k at 44 k: section 9,999 at 439,956; the content 440,000.
+        expectFrame(frame(solution, 9_999, 0), 0, 439_956, 390, 44)
+        expectSize(solution.contentSize, 390, 440_000)
+    }
+
+    @Test("unbounded work: sections of two kinds that alternate solve each kind once, by the description's identity")
+    func alternatingKindsShareTwoGeometries() throws {
+        let other = Section(group: vGroup(.fractionalWidth(1), .absolute(10), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        // row, other, row, other, …: no section is like the one just before it.
+        let description = LayoutDescription(
+            sections: (0..<10_000).map { SectionInput(section: $0 % 2 == 0 ? Self.row : other, itemCount: 1) })
+        let solution = try LayoutSolver.solve(description, in: container(390, 844))
+        #expect(solution.work.groupsSolved == 2)
+        #expect(solution.work.sectionsCopied == 9_998)
+        #expect(distinctGeometries(solution) == 2)
+        // A pair is 44 + 10 = 54 long: section 9,999 (an `other`) starts at 4,999 × 54 + 44
+        // = 269,990; the content is 5,000 × 54 = 270,000.
+        expectFrame(frame(solution, 9_999, 0), 0, 269_990, 390, 10)
+        expectSize(solution.contentSize, 390, 270_000)
+    }
+
+    @Test("unbounded work: a measurement gives the measured section a geometry of its own; the others keep sharing")
+    func measuredCopyStopsSharing() throws {
+        let estimated = Section(
+            group: vGroup(.fractionalWidth(1), .estimated(44), [item(.fractionalWidth(1), .estimated(44))]))
+        let description = LayoutDescription(sections: Array(repeating: SectionInput(section: estimated, itemCount: 1), count: 1_000))
+        var solution = try LayoutSolver.solve(description, in: container(390, 844))
+        #expect(distinctGeometries(solution) == 1)
+        try solution.setMeasuredSize(Size(width: 390, height: 60), of: .cell(section: 500, item: 0), hooks: NoHooks())
+        #expect(distinctGeometries(solution) == 2)
+        #expect(!solution.sections[500].sharesGeometry(with: solution.sections[499]))
+        #expect(solution.sections[499].sharesGeometry(with: solution.sections[501]))
+        // Sections before 500 keep 44: section 500 at 500 × 44 = 22,000, 60 high; section 501
+        // at 22,060; section 999 at 22,060 + 498 × 44 = 43,972.
+        expectFrame(frame(solution, 500, 0), 0, 22_000, 390, 60)
+        expectFrame(frame(solution, 501, 0), 0, 22_060, 390, 44)
+        expectFrame(frame(solution, 999, 0), 0, 43_972, 390, 44)
     }
 }

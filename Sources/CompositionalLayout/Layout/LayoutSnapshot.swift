@@ -4,7 +4,10 @@ internal import LayoutCore
 /// `prepare()` time. Later changes to the objects do not affect a prepared layout.
 ///
 /// Objects are converted once per snapshot even when a provider hands back the same section
-/// for every index; the snapshot keeps them alive so their identities stay unique.
+/// for every index; the snapshot keeps them alive so their identities stay unique. A section
+/// object described like one converted before (a provider making a new object per index)
+/// gets that description, the same storage, and is not kept: sections described alike share
+/// one description and, in the solver, one geometry.
 ///
 /// It reads main-actor objects, so it runs on the main actor; the converters of value types
 /// are `nonisolated`.
@@ -12,6 +15,9 @@ internal import LayoutCore
 struct LayoutSnapshot {
     private(set) var customProviders: [NSCollectionLayoutGroupCustomItemProvider] = []
     private var sectionCache: [ObjectIdentifier: Section] = [:]
+    /// Every description converted, each kept once: an equal one converted later is
+    /// replaced by it.
+    private var descriptions: Set<Section> = []
     /// The hook id of each custom group object converted.
     private(set) var customGroupIDs: [ObjectIdentifier: Int] = [:]
     private var retained: [AnyObject] = []
@@ -54,6 +60,8 @@ struct LayoutSnapshot {
             orthogonalScrolling: OrthogonalScrolling(section.orthogonalScrollingBehavior),
             rowScrolling: Self.convert(section.orthogonalScrollingProperties),
             list: section.listConfiguration.map(Self.convert))
+        if let earlier = descriptions.firstIndex(of: converted) { return descriptions[earlier] }
+        descriptions.insert(converted)
         sectionCache[key] = converted
         retained.append(section)
         return converted

@@ -6,15 +6,6 @@ internal import LayoutCore
 /// A class, so that a query reaches the solution in place: reading a struct of this size out
 /// of the layout's optional copied it (retaining every array inside) on every call.
 final class PreparedLayout {
-    /// Per-section settings that do not change geometry.
-    struct SectionBehavior {
-        /// The section object the provider returned (kept for exporters).
-        var section: NSCollectionLayoutSection?
-        var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
-        /// The list configuration of a list section (for its separators).
-        var listConfiguration: UICollectionLayoutListConfiguration?
-    }
-
     /// The solved layout; a measurement changes it in place (and bumps the layout's
     /// `attributesGeneration`, so that no kept attributes outlive the change).
     var solution: LayoutSolution
@@ -27,7 +18,8 @@ final class PreparedLayout {
     func withSolution<Result>(_ body: (inout LayoutSolution) -> Result) -> Result {
         body(&solution)
     }
-    let behaviors: [SectionBehavior]
+    /// Per-section settings that do not change geometry, once per kind of section.
+    let behaviors: SectionBehaviors
     let environment: LayoutEnvironmentValue
     /// The custom-group providers, asked again when a measured group is solved again.
     let hooks: CustomGroupHooks
@@ -44,7 +36,7 @@ final class PreparedLayout {
     let attributesSubclass: UICollectionViewLayoutAttributes.Type?
 
     init(
-        solution: LayoutSolution, behaviors: [SectionBehavior], environment: LayoutEnvironmentValue,
+        solution: LayoutSolution, behaviors: SectionBehaviors, environment: LayoutEnvironmentValue,
         hooks: CustomGroupHooks, customGroupIDs: [ObjectIdentifier: Int],
         attributesSubclass: UICollectionViewLayoutAttributes.Type?
     ) {
@@ -54,7 +46,7 @@ final class PreparedLayout {
         self.hooks = hooks
         self.customGroupIDs = customGroupIDs
         orthogonalSections = solution.sections.filter { $0.orthogonalRow != nil }.map(\.index)
-        hasVisibleItemsHandlers = behaviors.contains { $0.visibleItemsHandler != nil }
+        hasVisibleItemsHandlers = behaviors.anyHasVisibleItemsHandler
         hasPinnedItems =
             solution.layoutBoundaryItems.contains(where: \.isPinned)
             || solution.sections.contains { $0.boundaryItems.contains(where: \.isPinned) }

@@ -23,7 +23,8 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// The section objects the section provider returned in the last successful `prepare()`,
-    /// by section index; `nil` when the layout is not prepared.
+    /// by section index; `nil` when the layout is not prepared. Where the provider returned
+    /// objects described alike without closures, the first of them stands for all.
     package var preparedSections: [NSCollectionLayoutSection?]? {
         prepared?.behaviors.map(\.section)
     }

@@ -426,17 +426,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = collectionView.layoutEnvironment(for: storedConfiguration)
         var snapshot = LayoutSnapshot()
         var inputs: [SectionInput] = []
-        var behaviors: [PreparedLayout.SectionBehavior] = []
+        var behaviors = SectionBehaviors(reservingCapacity: sectionCount)
         inputs.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
             let section = collectionView.callingOut(.sectionProvider) { sectionProvider(index, environment) }
             let converted = try section.map { (section) throws(CompositionalLayoutError) in try snapshot.convert(section, index: index) }
             inputs.append(SectionInput(section: converted, itemCount: itemCount))
-            behaviors.append(
-                PreparedLayout.SectionBehavior(
-                    section: section, visibleItemsHandler: section?.visibleItemsInvalidationHandler,
-                    listConfiguration: section?.listConfiguration))
+            behaviors.append(section, converted: converted)
         }
         try checkDecorationRegistrations(inputs)
         let description = LayoutDescription(sections: inputs, configuration: LayoutSnapshot.convert(storedConfiguration))
@@ -448,7 +445,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 description, in: collectionView.layoutContainer, hooks: hooks, previous: previous,
                 keepMeasurements: previous != nil, carried: carried)
             return PreparedLayout(
-                solution: solution, behaviors: behaviors, environment: environment, hooks: hooks,
+                solution: solution, behaviors: behaviors.finished(), environment: environment, hooks: hooks,
                 customGroupIDs: snapshot.customGroupIDs, attributesSubclass: attributesSubclass)
         } catch {
             throw CompositionalLayoutError(error)

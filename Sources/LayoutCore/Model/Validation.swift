@@ -6,19 +6,22 @@ public enum Validation {
         try validateSpacing(
             description.configuration.interSectionSpacing, at: LayoutPath(.configuration, .property(.interSectionSpacing)))
         try validateLayoutBoundaryItems(description.configuration.boundaryItems)
+        // The description last checked: sections of one kind are checked once.
+        var checked: Section?
         for (index, input) in description.sections.enumerated() {
-            let path = LayoutPath(.section(index))
             guard input.itemCount >= 0 else {
-                throw LayoutError(.negativeItemCount(input.itemCount), at: path)
+                throw LayoutError(.negativeItemCount(input.itemCount), at: LayoutPath(.section(index)))
             }
             guard let section = input.section else {
-                if input.itemCount > 0 { throw LayoutError(.missingSection, at: path) }
+                if input.itemCount > 0 { throw LayoutError(.missingSection, at: LayoutPath(.section(index))) }
                 continue
             }
-            // A section described like the one before it was checked with it.
-            if index > 0, let before = description.sections[index - 1].section, before == section { continue }
+            // A section described like the one checked before it was checked with it.
+            if let checked, checked == section { continue }
+            let path = LayoutPath(.section(index))
             try validate(section, at: path)
             try validateList(of: section, in: description.configuration, at: path)
+            checked = section
         }
         if let first = description.sections.first?.section {
             try validateLayoutKinds(description.configuration.boundaryItems, against: first)

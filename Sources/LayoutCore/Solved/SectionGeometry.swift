@@ -18,47 +18,131 @@
 public struct SectionGeometry: Hashable, Sendable {
     /// The section's index.
     public var index: Int
+    /// Everything else, out of line: a section copied from one described alike (see
+    /// `LayoutSolver`) shares it, so such a section costs its index and a reference, until a
+    /// measurement gives it a solution of its own. The fields are read with getters, not
+    /// `_read`: a `_read` beside a `_modify`, called from another module built at `-Onone`
+    /// in Swift 6 mode, released a value it had not retained (Swift 6.3.1).
+    private var shared: Shared<Solved>
+
+    /// What a section's geometry holds besides its index.
+    struct Solved: Hashable, Sendable {
+        var itemCount: Int
+        var length: Double
+        var crossLength: Double
+        var template: SolvedGroup
+        var distinctGroups: [Int: SolvedGroup]
+        var track: GroupTrack
+        var boundaryItems: [PlacedBoundaryItem]
+        var decorations: [PlacedDecoration]
+        var measurements: SectionMeasurements
+        var groupSupplementaryCounts: [String: Int]
+        var groupOverhang: Overhang
+        var overhang: Overhang
+        var planBox: SectionPlanBox
+    }
+
+    init(
+        index: Int, itemCount: Int, length: Double, crossLength: Double, template: SolvedGroup,
+        distinctGroups: [Int: SolvedGroup], track: GroupTrack, boundaryItems: [PlacedBoundaryItem],
+        decorations: [PlacedDecoration], measurements: SectionMeasurements, groupSupplementaryCounts: [String: Int],
+        groupOverhang: Overhang, overhang: Overhang, planBox: SectionPlanBox
+    ) {
+        self.index = index
+        shared = Shared(
+            Solved(
+                itemCount: itemCount, length: length, crossLength: crossLength, template: template,
+                distinctGroups: distinctGroups, track: track, boundaryItems: boundaryItems, decorations: decorations,
+                measurements: measurements, groupSupplementaryCounts: groupSupplementaryCounts,
+                groupOverhang: groupOverhang, overhang: overhang, planBox: planBox))
+    }
+
     /// The number of items in the section.
-    public var itemCount: Int
+    public var itemCount: Int {
+        get { shared.value.itemCount }
+        set { shared.value.itemCount = newValue }
+    }
     /// The section's length along the main axis, from its start to its end (boundary items
     /// and insets included).
-    public var length: Double
+    public var length: Double {
+        get { shared.value.length }
+        set { shared.value.length = newValue }
+    }
     /// The container's length on the cross axis.
-    public var crossLength: Double
+    public var crossLength: Double {
+        get { shared.value.crossLength }
+        set { shared.value.crossLength = newValue }
+    }
     /// The group at its estimates: what every unmeasured group shows.
-    public var template: SolvedGroup
+    public var template: SolvedGroup {
+        get { shared.value.template }
+        _modify { yield &shared.value.template }
+    }
     /// Groups with a solution of their own, by group index: groups solved again with
     /// measured sizes whose solution is not the template stretched along the track (and, when
     /// the group is `uniformAcrossSiblings` along the track, every measured group), and a
     /// partial last group whose estimated size comes from the items it holds (SC-9).
-    public var distinctGroups: [Int: SolvedGroup]
+    public var distinctGroups: [Int: SolvedGroup] {
+        get { shared.value.distinctGroups }
+        _modify { yield &shared.value.distinctGroups }
+    }
     /// Where the groups sit.
-    public var track: GroupTrack
+    public var track: GroupTrack {
+        get { shared.value.track }
+        _modify { yield &shared.value.track }
+    }
     /// Headers, footers and other boundary items at their natural places, in section space.
-    public var boundaryItems: [PlacedBoundaryItem]
+    public var boundaryItems: [PlacedBoundaryItem] {
+        get { shared.value.boundaryItems }
+        _modify { yield &shared.value.boundaryItems }
+    }
     /// Background decorations, in section space.
-    public var decorations: [PlacedDecoration]
+    public var decorations: [PlacedDecoration] {
+        get { shared.value.decorations }
+        _modify { yield &shared.value.decorations }
+    }
     /// The measured sizes this geometry was solved with.
-    public var measurements: SectionMeasurements
+    public var measurements: SectionMeasurements {
+        get { shared.value.measurements }
+        _modify { yield &shared.value.measurements }
+    }
     /// How many instances of each group supplementary kind one top-level group has.
-    public var groupSupplementaryCounts: [String: Int]
+    public var groupSupplementaryCounts: [String: Int] {
+        get { shared.value.groupSupplementaryCounts }
+        _modify { yield &shared.value.groupSupplementaryCounts }
+    }
     /// How far any group's content reaches before its start and past its end along the track
     /// axis. It only grows while measurements come in, so it stays a safe search margin.
-    public var groupOverhang: Overhang
+    public var groupOverhang: Overhang {
+        get { shared.value.groupOverhang }
+        set { shared.value.groupOverhang = newValue }
+    }
     /// How far the section's elements reach before its start and past its end along the main
     /// axis.
-    public var overhang: Overhang
-    /// What the solver needs to solve one group or the section's ends again, out of line:
-    /// it is large (the section's description), read rarely, and shared by sections
-    /// described alike (see `LayoutSolver`), so a section costs a few hundred bytes.
-    private(set) var planBox: SectionPlanBox
+    public var overhang: Overhang {
+        get { shared.value.overhang }
+        set { shared.value.overhang = newValue }
+    }
 
     /// What the solver needs to solve one group or the section's ends again. A change gives
     /// this section a box of its own, leaving the sections that shared the old one as they were.
     var plan: SectionPlan {
-        _read { yield planBox.plan }
-        set { planBox = SectionPlanBox(newValue) }
+        _read { yield shared.value.planBox.plan }
+        set { shared.value.planBox = SectionPlanBox(newValue) }
     }
+
+    /// The plan's box, shared by sections described alike.
+    var planBox: SectionPlanBox { shared.value.planBox }
+
+    /// Whether `self` and `other` share their solved geometry (a section copied from another
+    /// described alike, and neither measured since).
+    func sharesGeometry(with other: SectionGeometry) -> Bool {
+        shared.isIdentical(to: other.shared)
+    }
+
+    /// The identity of the solved geometry this section holds: sections that share one have
+    /// the same, so counting distinct identities counts the geometries a layout stores.
+    package var geometryIdentity: UInt { shared.storageIdentity }
 
     /// How many cells one group holds; in a flowing section, one group at its estimates.
     public var capacity: Int { template.slots.count }

@@ -7,7 +7,7 @@ extension LayoutSolution {
     /// everything is within the limit.
     func checkCoordinates(changed: Int? = nil) throws(LayoutError) {
         let limit = LayoutLimits.maximumCoordinate
-        let rows = changed.map { [$0] } ?? Array(sections.indices)
+        let rows = changed.map { $0..<($0 + 1) } ?? sections.indices
         for index in rows where sections.indices.contains(index) {
             if let row = sections[index].orthogonalRow, row.contentLength > limit {
                 throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(index)))

@@ -10,11 +10,13 @@ public enum LayoutSolver {
     /// sections keep their measurements when `keepMeasurements` is true and their item count
     /// is unchanged. Sections with custom groups are always solved again.
     ///
-    /// A section described like the one solved just before it, with as many items, nothing
-    /// measured and no custom group, is a copy of it: the same geometry but for its index,
-    /// sharing its storage. A layout of millions of one-item sections of one kind (a section
-    /// provider returning one section) then costs the solution's few hundred bytes per
-    /// section, and no solve.
+    /// A section described like one solved before it, with as many items, nothing measured
+    /// and no custom group, is a copy of it: the same geometry but for its index, sharing
+    /// its storage. "Described like" is equal to the section just before, or the same
+    /// description (one `Section` and its copies, as the facade makes for one section object
+    /// or equal ones) as any section solved before. A layout of millions of one-item
+    /// sections of a few kinds then stores each kind's geometry once and 16 bytes per
+    /// section (its index and a reference), and solves each kind once.
     ///
     /// With `carried` (one entry per section, after a data update), section `i` is compared
     /// with the previous section `carried[i].source` instead of the previous section `i`.
@@ -39,6 +41,10 @@ public enum LayoutSolver {
         // The index of the last section solved, while sections described like it may be
         // copies of it (read in place: a copy of an input retains everything in it).
         var copiable: Int?
+        // The first section solved of each description (by identity) and item count that
+        // later sections may copy. The description keeps every input alive, so an identity
+        // names one description for the whole solve.
+        var solvedKinds: [SectionKind: Int] = [:]
         for (index, input) in description.sections.enumerated() {
             var carry: CarriedSection?
             if let carried { carry = carried.indices.contains(index) ? carried[index] : CarriedSection(source: nil) }
@@ -62,8 +68,12 @@ public enum LayoutSolver {
             if keepMeasurements || carry != nil, let earlier, earlier.plan.input.itemCount == input.itemCount {
                 measurements = earlier.measurements
             }
-            if measurements.isEmpty, let copiable, description.sections[copiable] == input {
-                var copy = sections[copiable]
+            let kind = input.section.map { SectionKind(description: $0.identity, itemCount: input.itemCount) }
+            if measurements.isEmpty,
+                let original = kind.flatMap({ solvedKinds[$0] })
+                    ?? copiable.flatMap({ description.sections[$0] == input ? $0 : nil })
+            {
+                var copy = sections[original]
                 copy.index = index
                 sections.append(copy)
                 work.sectionsSolved += 1
@@ -73,6 +83,7 @@ public enum LayoutSolver {
             sections.append(try solver.solve(input, index: index, measurements: measurements, work: &work))
             work.sectionsSolved += 1
             copiable = measurements.isEmpty && input.section?.containsCustomGroup != true ? index : nil
+            if let copiable, let kind, solvedKinds[kind] == nil { solvedKinds[kind] = copiable }
         }
         let mainAxis = configuration.scrollAxis
         let plan = LayoutPlan(
@@ -161,6 +172,12 @@ public enum LayoutSolver {
             mainAxis: configuration.scrollAxis, crossStart: insets.leadingEdge(along: cross),
             crossLength: max(0, container.size.length(along: cross) - insets.total(along: cross)))
     }
+}
+
+/// A description, by identity, and an item count: sections of one kind have one geometry.
+private struct SectionKind: Hashable {
+    var description: UInt
+    var itemCount: Int
 }
 
 extension Section {
