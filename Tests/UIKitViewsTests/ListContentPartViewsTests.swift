@@ -103,7 +103,7 @@ struct ListContentPartViewsTests {
         // 390 − 8 = 382.
         #expect(view.textLabel?.frame.origin == CGPoint(x: 16, y: 37.0 / 3))
         let valueFrame = try #require(view.secondaryTextLabel?.frame)
-        #expect(close(valueFrame.maxX, 382) && valueFrame.minY == 37.0 / 3 && valueFrame.height == 61.0 / 3)
+        #expect(close(valueFrame.maxX, 382) && close(valueFrame.width, value.width) && valueFrame.minY == 37.0 / 3 && valueFrame.height == 61.0 / 3)
         #expect(view.secondaryTextLabel?.textColor == .secondaryLabel && view.secondaryTextLabel?.font == body)
     }
 
@@ -166,7 +166,7 @@ struct ListContentPartViewsTests {
     func invalidationsStop() {
         final class Recorder: UIView {
             var invalidated: [UIView] = []
-            @_spi(ViewHooks) override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
+            override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
                 invalidated.append(view)
             }
         }
@@ -180,7 +180,7 @@ struct ListContentPartViewsTests {
         content.secondaryText = "South America"
         view.configuration = content
         // One invalidation, the view's own; its labels' (new text, new label) stop at it.
-        #expect(container.invalidated.count == 1 && container.invalidated.first === view)
+        #expect(container.invalidated.count == 1 && container.invalidated.first === view, "\(container.invalidated)")
         // The same configuration again changes no label: the view alone invalidates.
         view.configuration = content
         #expect(container.invalidated.count == 2 && container.invalidated.last === view)

@@ -24,12 +24,15 @@ extension UIListContentView {
     func applyConfigurationToParts() {
         applyImage()
         let configuration = listConfiguration
-        textLabel = applyText(
-            configuration.text, configuration.attributedText, configuration.textProperties,
-            shown: ListContentLayout.shows(.text, in: configuration), to: textLabel)
-        secondaryTextLabel = applyText(
+        let showsText = ListContentLayout.shows(.text, in: configuration)
+        let showsSecondary = ListContentLayout.shows(.secondaryText, in: configuration)
+        // Made and kept before they are styled, so that their invalidations are known as theirs.
+        if showsText, textLabel == nil { textLabel = makePartView(UILabel(frame: .zero)) }
+        if showsSecondary, secondaryTextLabel == nil { secondaryTextLabel = makePartView(UILabel(frame: .zero)) }
+        applyText(configuration.text, configuration.attributedText, configuration.textProperties, shown: showsText, to: textLabel)
+        applyText(
             configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties,
-            shown: ListContentLayout.shows(.secondaryText, in: configuration), to: secondaryTextLabel)
+            shown: showsSecondary, to: secondaryTextLabel)
     }
 
     /// Shows the configuration's image, its tint resolved against the view's tint color and
@@ -39,8 +42,8 @@ extension UIListContentView {
             if let imageView, !imageView.isHidden { imageView.isHidden = true }
             return
         }
-        let view = imageView ?? makePartView(UIImageView(frame: .zero))
-        imageView = view
+        if imageView == nil { imageView = makePartView(UIImageView(frame: .zero)) }
+        guard let view = imageView else { return }
         let properties = listConfiguration.imageProperties
         if view.isHidden { view.isHidden = false }
         if view.image != image { view.image = image }
@@ -52,23 +55,22 @@ extension UIListContentView {
         if view.layer.cornerRadius != properties.cornerRadius { view.layer.cornerRadius = properties.cornerRadius }
     }
 
-    /// Shows `text` (`attributed` when set) in `properties` in `label`, made when needed;
-    /// hides the label when the part is not `shown`. Returns the label.
+    /// Shows `text` (`attributed` when set) in `properties` in `label`; hides the label when
+    /// the part is not `shown`.
     private func applyText(
         _ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties,
         shown: Bool, to label: UILabel?
-    ) -> UILabel? {
+    ) {
+        guard let label else { return }
         guard shown else {
-            if let label, !label.isHidden { label.isHidden = true }
-            return label
+            if !label.isHidden { label.isHidden = true }
+            return
         }
-        let label = label ?? makePartView(UILabel(frame: .zero))
         if label.isHidden { label.isHidden = false }
         let style = ListContentLabelStyle(
             text: text, attributedText: attributed, properties: properties,
             font: ListContentLayout.font(of: properties, traits: traitCollection))
         if ListContentLabelStyle(of: label) != style { style.apply(to: label) }
-        return label
     }
 
     /// `view`, added as a subview placed by frame.
