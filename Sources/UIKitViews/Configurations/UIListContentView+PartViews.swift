@@ -3,7 +3,7 @@
 ///
 /// The configuration is applied to them when it is set and when the traits or the tint color
 /// change, and a property is set only when its value changes; the view sets their frames in
-/// `layoutSubviews()` from the layout's placement (``placeParts()``), so they never join the
+/// `layoutSubviews()` from the layout's placement (`placeParts()`), so they never join the
 /// Auto Layout engine.
 extension UIListContentView {
     /// Places the parts' views where the layout puts the parts in the bounds.
