@@ -177,4 +177,31 @@ import Testing
         #expect(String(decoding: streamed, as: UTF8.self) == whole)
         #expect(chunks > 1)
     }
+
+    @Test("a list content view is drawn with its text and secondary text where its labels are")
+    func listContent() throws {
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Alps"
+        content.secondaryText = "Europe"
+        let view = UIListContentView(configuration: content)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        view.traitCollection = UITraitCollection(displayScale: 3)
+        view.layoutIfNeeded()
+        let svg = try parseXML(ViewDrawingRenderer().render(view))
+        let placed = try placedTexts(svg)
+        // The labels (see `ListContentPartViewsTests`): the text at (16, 14/3), 61/3 high; the
+        // secondary text at (16, 25), 43/3 high. A line rises 1950/2048 of its font size and
+        // is 2444/2048 of it high: body 16.1865234375 and 20.287109375, caption 1 (12 pt)
+        // 11.42578125 and 14.3203125. Centred in the label: 14/3 + (61/3 − 20.287109375) / 2
+        // + 16.1865234375 = 20.8763020…; 25 + (43/3 − 14.3203125) / 2 + 11.42578125 =
+        // 36.4322916….
+        #expect(placed["Alps"] == CGPoint(x: 16, y: 20.8763))
+        #expect(placed["Europe"] == CGPoint(x: 16, y: 36.4323))
+        // Without secondary text, its hidden label is not drawn.
+        content.secondaryText = nil
+        view.configuration = content
+        view.layoutIfNeeded()
+        let redrawn = try placedTexts(parseXML(ViewDrawingRenderer().render(view)))
+        #expect(redrawn["Europe"] == nil && redrawn["Alps"] != nil)
+    }
 }

@@ -197,9 +197,14 @@ struct ListContentLayout {
     /// adjust it) and letter case, wrapped at `width` (`nil`: not wrapped), at most
     /// `numberOfLines` lines.
     private func measure(_ text: String, _ properties: UIListContentConfiguration.TextProperties, width: CGFloat?) -> CGSize {
-        let font = properties.adjustsFontForContentSizeCategory ? properties.font.adjusted(toContentSizeCategoryOf: traits) : properties.font
-        return TextSizeEstimate(font: font, scale: traits.displayScale)
+        TextSizeEstimate(font: Self.font(of: properties, traits: traits), scale: traits.displayScale)
             .size(of: properties.transformed(text), wrappingWidth: width, maximumLines: properties.numberOfLines)
+    }
+
+    /// The font a text of `properties` is measured and shown in: the properties' font, at the
+    /// text size of `traits` when the properties adjust it.
+    static func font(of properties: UIListContentConfiguration.TextProperties, traits: UITraitCollection) -> UIFont {
+        properties.adjustsFontForContentSizeCategory ? properties.font.adjusted(toContentSizeCategoryOf: traits) : properties.font
     }
 
     /// The image's size: its own, shrunk to fit the maximum size (an axis at 0 has no limit)

@@ -1,9 +1,12 @@
 /// The content view a list content configuration makes: it lays out the configuration's image,
 /// text and secondary text as UIKit's list content view does, and sizes itself to them.
 ///
-/// Nothing is drawn headless, so the view has no subviews: its layout guides
-/// (``textLayoutGuide``, ``secondaryTextLayoutGuide``, ``imageLayoutGuide``) are where the parts
-/// are. The margins are the configuration's, grown on the axes it preserves to the superview's
+/// As UIKit's, the view shows its parts in subviews: an image view for the image and a label
+/// each for the text and the secondary text, made when a configuration first shows the part
+/// and hidden while it does not. They are placed by frame, not by constraints, where its layout
+/// guides (``textLayoutGuide``, ``secondaryTextLayoutGuide``, ``imageLayoutGuide``) are, and the
+/// labels show the text in the font and at the width the layout measured it, so they break it
+/// into the same lines. The margins are the configuration's, grown on the axes it preserves to the superview's
 /// margins where they reach into the view. Fonts that adjust follow the view's text size, and
 /// positions its display scale. The view answers its fitting size itself
 /// (``sizeThatFits(_:)``, `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
@@ -15,11 +18,18 @@ open class UIListContentView: UIView, UIContentView {
     private(set) var listConfiguration: UIListContentConfiguration
     /// The guides of the parts shown, made when first read.
     var partGuides: [ListContentPart: UILayoutGuide] = [:]
+    /// The image view, made when a configuration first shows an image.
+    var imageView: UIImageView?
+    /// The text's label, made when a configuration first shows text.
+    var textLabel: UILabel?
+    /// The secondary text's label, made when a configuration first shows secondary text.
+    var secondaryTextLabel: UILabel?
 
     /// Creates a view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
+        applyConfigurationToParts()
     }
 
     /// Creates a view from an archive, showing ``UIListContentConfiguration/cell()``;
@@ -27,17 +37,19 @@ open class UIListContentView: UIView, UIContentView {
     public required init?(coder: NSCoder) {
         listConfiguration = .cell()
         super.init(coder: coder)
+        applyConfigurationToParts()
     }
 
     /// The configuration shown. Only a ``UIListContentConfiguration`` can be shown: UIKit
     /// rejects another kind with an exception; here setting one changes nothing. Setting one
-    /// lays the view out again and invalidates its intrinsic size.
+    /// updates the parts' views, lays the view out again and invalidates its intrinsic size.
     open var configuration: UIContentConfiguration {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else { return }
             listConfiguration = list
             dropHiddenPartGuides()
+            applyConfigurationToParts()
             setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
@@ -83,12 +95,36 @@ open class UIListContentView: UIView, UIContentView {
         if bounds.width != oldBounds.width { invalidateIntrinsicContentSize() }
     }
 
-    /// New traits may change the fonts, the scale or the direction: the view is laid out and
-    /// measured again.
+    /// New traits may change the fonts, the scale or the direction: the parts' views take the
+    /// new fonts, and the view is laid out and measured again.
     @_spi(ViewHooks) open override func traitsDidChange() {
         super.traitsDidChange()
+        applyConfigurationToParts()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Parts
+
+    /// Places the parts' views where the layout puts the parts in the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeParts()
+    }
+
+    /// The tint color changed: the image takes the configuration's tint resolved against it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyImage()
+    }
+
+    /// A part's label or image view invalidated its size: the view already did (its own size
+    /// counts the parts, and it invalidates it whenever it applies a configuration), so it goes
+    /// no further, and a collection view does not measure the cell again for it; any other
+    /// view's goes up as usual.
+    @_spi(ViewHooks) open override func descendantDidInvalidateIntrinsicContentSize(_ view: UIView) {
+        if view === imageView || view === textLabel || view === secondaryTextLabel { return }
+        super.descendantDidInvalidateIntrinsicContentSize(view)
     }
 
     /// The layout of the configuration for the view's margins and traits.

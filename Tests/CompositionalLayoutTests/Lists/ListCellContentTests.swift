@@ -197,4 +197,55 @@ struct ListCellContentTests {
         #expect(screen.frame(0) == CGRect(x: 0, y: 0, width: 390, height: 58))
         #expect(screen.frame(1) == CGRect(x: 0, y: 58, width: 390, height: 58))
     }
+
+    /// A list cell that counts its measurements in a shared tally.
+    final class CountingCell: UICollectionViewListCell {
+        final class Tally { var measurements = 0 }
+        var tally: Tally?
+
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            tally?.measurements += 1
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+    }
+
+    @Test("50 rows whose content views show their text in labels are measured a bounded number of times")
+    func labelsDoNotRemeasure() throws {
+        let tally = CountingCell.Tally()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.traitCollection = UITraitCollection(displayScale: 3)
+        let registration = UICollectionView.CellRegistration<CountingCell, Int> { cell, _, item in
+            cell.tally = tally
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<50))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        // Rows are 44 high (one body line raised to the row minimum), as estimated: 844 / 44 =
+        // 19.2, so rows 0 to 19 (20 cells) are shown. Each is measured once, at most twice;
+        // a loop would measure them once a pass up to the pass limit.
+        let first = tally.measurements
+        #expect(first >= 20 && first <= 40)
+        // Nothing is left to measure: another pass measures nothing.
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        #expect(tally.measurements == first)
+        // The label shows the row's text where the row's content puts it: 11 + (22 − 61/3) / 2
+        // = 71/6, 35.5 pixels → 36 = 12 from the top, at the list margin 20.
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+        let content = try #require(cell.contentView as? UIListContentView)
+        let label = try #require(content.textLabel)
+        #expect(label.text == "Row 3" && label.frame.minY == 12 && label.frame.minX == 20)
+        #expect(cell.frame == CGRect(x: 0, y: 132, width: 390, height: 44))
+    }
 }
