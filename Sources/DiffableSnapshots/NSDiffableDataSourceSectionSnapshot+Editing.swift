@@ -84,7 +84,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     ) {
         let operation = "replace(childrenOf:using:)"
         guard let parentNode = node(of: parent, role: "Parent item identifier", in: operation) else { return }
-        var replaced = Set<ItemIdentifierType>()
+        var replaced = Set<ItemIdentifierType>(minimumCapacity: nodes.count)
         walk(from: parentNode.children) { item, _, _ in replaced.insert(item); return true }
         let kept = snapshot.items.filter { nodes[$0] != nil && !replaced.contains($0) }
         guard kept.isEmpty else {
@@ -144,9 +144,11 @@ extension NSDiffableDataSourceSectionSnapshot {
     }
 
     /// Whether none of the items is in the section snapshot or repeated; reports them when not.
+    /// The sets never grow (see `repeatedElements()`): identifiers that break `Hashable` are
+    /// compared, never rehashed.
     private func validateNew(_ items: [ItemIdentifierType], in operation: String) -> Bool {
-        var seen = Set<ItemIdentifierType>()
-        var listed = Set<ItemIdentifierType>()
+        var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
+        var listed = Set<ItemIdentifierType>(minimumCapacity: items.count)
         var duplicates: [ItemIdentifierType] = []
         for item in items where (nodes[item] != nil || !seen.insert(item).inserted) && listed.insert(item).inserted {
             duplicates.append(item)
@@ -162,6 +164,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         } else {
             roots.insert(contentsOf: items, at: index)
         }
+        nodes.reserveCapacity(nodes.count + items.count)
         for item in items { nodes[item] = Node(parent: parent) }
     }
 
@@ -170,6 +173,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, parent: ItemIdentifierType?, at index: Int
     ) {
         adopt(snapshot.roots, parent: parent, at: index)
+        nodes.reserveCapacity(nodes.count + snapshot.nodes.count)
         for (item, node) in snapshot.nodes {
             var copy = node
             copy.parent = node.parent ?? parent

@@ -124,6 +124,7 @@ where ItemIdentifierType: Hashable & Sendable {
             return Self()
         }
         var result = Self()
+        result.nodes.reserveCapacity(nodes.count)
         result.roots = includingParent ? [parent] : parentNode.children
         walk(from: result.roots) { item, node, _ in
             var copy = node
