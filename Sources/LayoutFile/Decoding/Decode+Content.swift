@@ -88,21 +88,7 @@ extension ListContentSpec {
 
     /// `{<elementKind>: <list content>, …}`: any non-empty string is a key.
     static func decodeKinds(_ reader: NodeReader) -> [String: ListContentSpec]? {
-        guard let mapping = reader.mapping(allowing: reader.rawKeys) else { return nil }
-        var result: [String: ListContentSpec] = [:]
-        var valid = true
-        for kind in mapping.presentKeys {
-            guard let value = mapping[kind] else { continue }
-            if kind.isEmpty {
-                value.error("an element kind must not be empty")
-                valid = false
-            } else if let content = decode(value) {
-                result[kind] = content
-            } else {
-                valid = false
-            }
-        }
-        return valid ? result : nil
+        reader.elementKindMapping(decode)
     }
 }
 

@@ -61,22 +61,7 @@ extension MeasuredSizesSpec {
 
     /// `{<elementKind>: {width?, height?}, …}`: any non-empty string is a key.
     private static func decodeKinds(_ reader: NodeReader) -> [String: MeasuredSizeSpec]? {
-        // Every key is allowed (duplicates are still reported); a non-mapping is reported.
-        guard let mapping = reader.mapping(allowing: reader.rawKeys) else { return nil }
-        var result: [String: MeasuredSizeSpec] = [:]
-        var valid = true
-        for kind in mapping.presentKeys {
-            guard let value = mapping[kind] else { continue }
-            if kind.isEmpty {
-                value.error("an element kind must not be empty")
-                valid = false
-            } else if let size = MeasuredSizeSpec.decode(value) {
-                result[kind] = size
-            } else {
-                valid = false
-            }
-        }
-        return valid ? result : nil
+        reader.elementKindMapping(MeasuredSizeSpec.decode)
     }
 }
 
