@@ -36,7 +36,8 @@ extension UICollectionViewCompositionalLayout {
             !original.selfSizingAxes.isEmpty
         else { return false }
         selfSizing.markMeasured(key)
-        let proposed = original.copy() as? UICollectionViewLayoutAttributes ?? original
+        // `copy(with:)`, which `copy()` calls, without `copy()`'s cast to `NSCopying`.
+        let proposed = original.copy(with: nil) as? UICollectionViewLayoutAttributes ?? original
         guard let preferred = preferredAttributes(answer(proposed), for: original, element: measured) else { return true }
         if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             || differsFromOwnMeasurement(preferred, original: original)
@@ -65,18 +66,18 @@ extension UICollectionViewCompositionalLayout {
         into context: UICollectionViewLayoutInvalidationContext
     ) {
         let key = ElementKey(original)
-        guard let element = key.measuredElement, let hooks = prepared?.hooks, let before = prepared?.solution.presentedContentSize
-        else { return }
+        guard let element = key.measuredElement, let prepared else { return }
+        // Read in place (`withSolution`): `prepared.solution.…` would copy the solution out.
+        let before = prepared.withSolution { $0.presentedContentSize }
         let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
         // The solution may change below: attributes kept from before are checked again.
         attributesGeneration &+= 1
         do {
-            guard try prepared?.solution.setMeasuredSize(size, of: element, hooks: hooks) == true else { return }
+            guard try prepared.solution.setMeasuredSize(size, of: element, hooks: prepared.hooks) else { return }
         } catch {
             selfSizing.reject(CompositionalLayoutError(error))
             return
         }
-        guard let prepared else { return }
         // A measured cell of a row changes the row's length: its offset is constrained again.
         let after = prepared.withSolution {
             rowOffsets.constrain(section: key.indexPath.section, to: $0)
@@ -100,7 +101,7 @@ extension UICollectionViewCompositionalLayout {
         _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
     ) -> Bool {
         guard let element = ElementKey(original).measuredElement else { return false }
-        guard let stored = prepared?.solution.measuredSize(of: element) else { return true }
+        guard let stored = prepared?.withSolution({ $0.measuredSize(of: element) }) else { return true }
         let axes = original.selfSizingAxes
         return (axes.contains(.width) && stored.width != Double(preferred.size.width))
             || (axes.contains(.height) && stored.height != Double(preferred.size.height))
@@ -119,7 +120,7 @@ extension UICollectionViewCompositionalLayout {
         let acceptable =
             answer != .zero && (!axes.contains(.width) || valid(answer.width))
             && (!axes.contains(.height) || valid(answer.height))
-        guard acceptable, let preferred = original.copy() as? UICollectionViewLayoutAttributes else {
+        guard acceptable, let preferred = original.copy(with: nil) as? UICollectionViewLayoutAttributes else {
             let size = Size(width: Double(answer.width), height: Double(answer.height))
             selfSizing.reject(CompositionalLayoutError(.invalidPreferredSize(size), at: LayoutPath(.element(element))))
             return nil

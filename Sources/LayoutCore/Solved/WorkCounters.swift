@@ -6,6 +6,9 @@ public struct WorkCounters: Hashable, Sendable {
     /// size to their content); in a flowing section, every group a flow or re-flow decides
     /// again (template groups it skips are not counted: they are not visited).
     public var groupsSolved = 0
+    /// Of ``groupsSolved``, the groups of one stretched cell solved again from the template
+    /// and the cell's measurement, without solving the group.
+    public var groupsStretched = 0
     /// Nodes of group-extent trees, flowing sections' anchor trees and section prefix sums
     /// visited by updates.
     public var treeNodesTouched = 0

@@ -27,7 +27,8 @@ extension LayoutSolution {
             throw LayoutError(.coordinatesTooLarge(limit: LayoutLimits.maximumCoordinate), at: LayoutPath(.element(element)))
         }
         let previous = measuredSize(of: element)
-        let crossReachBefore = crossReach(of: element)
+        let keepsCrossReach = keepsCrossReach(measuring: element)
+        let crossReachBefore = keepsCrossReach ? 0 : crossReach(of: element)
         do {
             guard try record(size, of: element, hooks: hooks) else { return false }
         } catch {
@@ -42,7 +43,7 @@ extension LayoutSolution {
             // lengths are checked one by one, not their sums), so forgetting a measurement,
             // which returns to the description, is never refused.
             let limit = LayoutLimits.maximumCoordinate
-            let crossReachAfter = size == nil ? 0 : crossReach(of: element)
+            let crossReachAfter = size == nil || keepsCrossReach ? 0 : crossReach(of: element)
             if crossReachAfter > limit, crossReachAfter > crossReachBefore {
                 throw LayoutError(.coordinatesTooLarge(limit: limit), at: LayoutPath(.section(Self.section(of: element))))
             }
@@ -51,6 +52,16 @@ extension LayoutSolution {
             throw LayoutError(error.reason, at: LayoutPath(.element(element)))
         }
         return true
+    }
+
+    /// Whether measuring `element` leaves `crossReach(of:)` as it was: a cell of a section
+    /// whose groups are one stretched cell along the main axis changes lengths along the
+    /// main axis only (`SectionSolver+StretchedCell`), and the section's boundary items are
+    /// placed across it as before.
+    private func keepsCrossReach(measuring element: MeasuredElement) -> Bool {
+        guard case .cell(let section, _) = element, sections.indices.contains(section) else { return false }
+        let geometry = sections[section]
+        return geometry.plan.holdsOneStretchedCell && geometry.plan.row == nil && geometry.capacity == 1
     }
 
     private static func section(of element: MeasuredElement) -> Int {

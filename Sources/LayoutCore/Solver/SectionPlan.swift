@@ -37,6 +37,9 @@ struct SectionPlan: Hashable, Sendable {
     /// Whether the section's groups flow: each takes as many items as fit at their measured
     /// lengths (`Section.flowAxis`), so its track keeps a `FlowingGroups`.
     var flows: Bool
+    /// Whether each of the section's groups is one cell that sizes it along the track, so a
+    /// measurement is taken in without solving the group (`SectionSolver+StretchedCell`).
+    var holdsOneStretchedCell: Bool
     /// Whether any of the section's sizes depends on the container's main-axis length, so a
     /// change of that length alone must solve the section again.
     var dependsOnMainLength: Bool

@@ -82,6 +82,17 @@ struct SectionSolver<Hooks: SolverHooks> {
     /// last group, only the slots that hold items: SC-9) and moves the groups after it, in
     /// O(log m) for m measured groups (S-32, S-33). Call `relayoutEnds(of:)` afterwards.
     func resolveGroup(_ group: Int, of geometry: inout SectionGeometry, work: inout WorkCounters) throws(LayoutError) {
+        if geometry.plan.holdsOneStretchedCell, geometry.capacity == 1, group >= 0, group < geometry.groupCount {
+            return resolveStretchedCell(group, of: &geometry, work: &work)
+        }
+        try resolveGroupBySolving(group, of: &geometry, work: &work)
+    }
+
+    /// `resolveGroup(_:of:work:)` by `GroupSolver`, for any group: what the shortcut for
+    /// stretched cells must equal.
+    func resolveGroupBySolving(_ group: Int, of geometry: inout SectionGeometry, work: inout WorkCounters)
+        throws(LayoutError)
+    {
         guard let section = geometry.plan.section, group >= 0, group < geometry.groupCount else { return }
         let sizing = self.sizing(forGroup: group, of: geometry)
         let axis = geometry.trackAxis
@@ -173,7 +184,8 @@ struct SectionSolver<Hooks: SolverHooks> {
                 input: input, mainAxis: mainAxis, proposedGroupSize: .zero, groupCrossStart: 0,
                 boundary: BoundaryPlacement(mainAxis: mainAxis, crossStart: 0, crossLength: crossLength),
                 mainContainerLength: mainLength, decorationCrossStart: 0, decorationCrossLength: crossLength, row: nil,
-                sharesGroupLength: false, flows: false, dependsOnMainLength: false, list: nil)
+                sharesGroupLength: false, flows: false, holdsOneStretchedCell: false, dependsOnMainLength: false,
+                list: nil)
         }
         let layoutBox = self.layoutBox(for: section)
         let isRow = section.orthogonalScrolling != .none
@@ -202,12 +214,14 @@ struct SectionSolver<Hooks: SolverHooks> {
         } else {
             sharesGroupLength = false
         }
+        let flows = section.flowAxis != nil && !sharesGroupLength
         return SectionPlan(
             input: input, mainAxis: mainAxis, proposedGroupSize: proposed, groupCrossStart: crossStart,
             boundary: boundaryPlacement(for: section), mainContainerLength: mainLength,
             decorationCrossStart: reference.leadingEdge(along: cross),
             decorationCrossLength: max(0, crossLength - reference.total(along: cross)), row: row,
-            sharesGroupLength: sharesGroupLength, flows: section.flowAxis != nil && !sharesGroupLength,
+            sharesGroupLength: sharesGroupLength, flows: flows,
+            holdsOneStretchedCell: !flows && Self.holdsOneStretchedCell(section, trackAxis: trackAxis),
             dependsOnMainLength: MainLengthDependence.check(section, mainAxis: mainAxis), list: section.list)
     }
 

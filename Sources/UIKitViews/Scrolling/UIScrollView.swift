@@ -264,10 +264,15 @@ open class UIScrollView: UIView {
     /// cancelled: it ends, at the next layout pass, at the offset it was brought back to.
     private func keepOffsetInShrunkContent(from oldSize: CGSize) {
         var offset = bounds.origin
-        let horizontal = horizontalScrollableRange
-        if contentSize.width < oldSize.width, offset.x > horizontal.highest { offset.x = horizontal.clamped(offset.x) }
-        let vertical = verticalScrollableRange
-        if contentSize.height < oldSize.height, offset.y > vertical.highest { offset.y = vertical.clamped(offset.y) }
+        // The ranges read the adjusted insets: only an axis that shrank needs its range.
+        if contentSize.width < oldSize.width {
+            let horizontal = horizontalScrollableRange
+            if offset.x > horizontal.highest { offset.x = horizontal.clamped(offset.x) }
+        }
+        if contentSize.height < oldSize.height {
+            let vertical = verticalScrollableRange
+            if offset.y > vertical.highest { offset.y = vertical.clamped(offset.y) }
+        }
         if offset != bounds.origin { bounds.origin = offset }
     }
 
