@@ -152,6 +152,31 @@ struct LayoutFramesTests {
         #expect(try #require(layout.frameSnapshot()).itemFrames().last == CGRect(x: 16, y: 45_970, width: 114, height: 130))
     }
 
+    @Test("forEachFrame: the grid's cells by index path, category .cell and no kind, at their frames bit for bit")
+    func forEachFrameCells() throws {
+        let layout = grid(groupHeight: 130)
+        _ = TestHost(layout, itemCounts: [1_000], width: 390, height: 844, scale: 3)
+        let snapshot = try #require(layout.frameSnapshot())
+        var visited: [ElementFrame] = []
+        snapshot.forEachFrame(in: CGRect(x: 0, y: 150, width: 390, height: 200)) { visited.append($0) }
+        // Row r at y = 16 + 138 r (130 tall): y 150 … 350 meets row 1 (154 … 284) and row 2
+        // (292 … 422), not row 0 (ends at 146) or row 3 (starts at 430). Cells at x = 16,
+        // 16 + 122 = 138, 138 + 122 = 260, 114 wide: items 3 … 8.
+        var expected: [ElementFrame] = []
+        for (row, y) in [(1, 154 as CGFloat), (2, 292)] {
+            for (slot, x) in ([16, 138, 260] as [CGFloat]).enumerated() {
+                expected.append(
+                    ElementFrame(
+                        indexPath: IndexPath(item: 3 * row + slot, section: 0), category: .cell, kind: nil,
+                        frame: CGRect(x: x, y: y, width: 114, height: 130), zIndex: 0))
+            }
+        }
+        #expect(visited == expected)
+        for (found, wanted) in zip(visited, expected) {
+            #expect(Self.sameBits(found.frame, wanted.frame), "item \(found.indexPath.item)")
+        }
+    }
+
     /// The viewport, a rectangle across its lower edge, and the whole content (rows included).
     private func rects(_ view: UICollectionView) -> [CGRect] {
         let bounds = view.bounds

@@ -36,7 +36,7 @@ extension LayoutSolution {
     /// How far a row scrolled by `rowOffset` moves its elements on screen: toward the
     /// leading side, which is the left in left-to-right layouts and the right otherwise.
     public func displayShift(of section: SectionGeometry, rowOffset: Double) -> Point {
-        guard section.orthogonalRow != nil, rowOffset != 0 else { return .zero }
+        guard rowOffset != 0, section.isOrthogonalRow else { return .zero }
         let physical = physicalRowOffset(leading: rowOffset, of: section)
         return Point(x: -physical.x, y: -physical.y)
     }

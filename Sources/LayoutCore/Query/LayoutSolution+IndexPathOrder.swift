@@ -39,7 +39,7 @@ extension LayoutSolution {
             }
         }
         for index in range {
-            let offset = sections[index].orthogonalRow == nil ? 0 : rowOffsets.offset(ofSection: index)
+            let offset = sections[index].isOrthogonalRow ? rowOffsets.offset(ofSection: index) : 0
             let walk = GroupWalk(
                 solution: self, section: index, searched: searched, reportedRect: rect, rowOffset: offset)
             try walk.visitCells(of: sections[index], body)

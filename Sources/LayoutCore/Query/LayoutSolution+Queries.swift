@@ -105,6 +105,21 @@ extension LayoutSolution {
         forEachElement(in: rect, visible: visible, rowOffsets: rowOffsets, budget: &budget, body)
     }
 
+    /// ``forEachElement(in:visible:rowOffsets:_:)`` with the cells handed out apart, as plain
+    /// values: `cells` gets each cell's section, item, values and row shift (what a
+    /// ``PlacedElement`` of category `.cell` holds beside its category and its `nil` kind),
+    /// `others` every other element, all in the order of
+    /// ``forEachElement(in:visible:rowOffsets:_:)``. A caller that makes a value of its own per
+    /// cell makes it from values that copy without reference counting.
+    public func forEachElement(
+        in rect: Rect, visible: Rect? = nil, rowOffsets: OrthogonalRowOffsets = OrthogonalRowOffsets(),
+        cells: (_ section: Int, _ item: Int, _ cell: PlacedCell, _ rowShift: Point) -> Void,
+        others: (PlacedElement) -> Void
+    ) {
+        var budget = LayoutLimits.maximumElementsPerQuery
+        forEachElement(in: rect, visible: visible, rowOffsets: rowOffsets, budget: &budget, cells: cells, others: others)
+    }
+
     /// ``forEachElement(in:visible:rowOffsets:_:)`` looking at no more than `budget`
     /// elements (every cell slot of a group searched, with its supplementaries, and every
     /// section's boundary items and decorations count, whether reported or not), which it
@@ -112,6 +127,24 @@ extension LayoutSolution {
     func forEachElement(
         in rect: Rect, visible: Rect?, rowOffsets: OrthogonalRowOffsets, budget: inout Int,
         _ body: (PlacedElement) -> Void
+    ) {
+        forEachElement(
+            in: rect, visible: visible, rowOffsets: rowOffsets, budget: &budget,
+            cells: { section, item, cell, rowShift in
+                body(
+                    PlacedElement(
+                        category: .cell, section: section, item: item, frame: cell.frame, zIndex: cell.zIndex,
+                        rowShift: rowShift, selfSizingAxes: cell.selfSizingAxes))
+            },
+            others: body)
+    }
+
+    /// ``forEachElement(in:visible:rowOffsets:cells:others:)`` within `budget`, as
+    /// ``forEachElement(in:visible:rowOffsets:budget:_:)`` counts it.
+    func forEachElement(
+        in rect: Rect, visible: Rect?, rowOffsets: OrthogonalRowOffsets, budget: inout Int,
+        cells: (_ section: Int, _ item: Int, _ cell: PlacedCell, _ rowShift: Point) -> Void,
+        others: (PlacedElement) -> Void
     ) {
         guard rect.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let searched = searchRect(for: rect)
@@ -121,22 +154,22 @@ extension LayoutSolution {
             let start = sectionStart(index)
             // `sections[index]` is read in place each time: a local copy of the geometry would
             // retain and release every array and dictionary it holds.
-            let offset = sections[index].orthogonalRow == nil ? 0 : rowOffsets.offset(ofSection: index)
+            let offset = sections[index].isOrthogonalRow ? rowOffsets.offset(ofSection: index) : 0
             visitGroupContent(
                 of: sections[index], sectionStart: start, in: searched, reportedRect: rect, rowOffset: offset,
-                budget: &budget, body)
+                budget: &budget, cells: cells, others: others)
             if !sections[index].boundaryItems.isEmpty {
                 for element in boundaryElements(of: index, visible: visible) where element.frame.intersects(rect) {
-                    body(element)
+                    others(element)
                 }
             }
             for decoration in sections[index].decorations {
                 let element = decorationElement(decoration, section: index, sectionStart: start)
-                if element.frame.intersects(rect) { body(element) }
+                if element.frame.intersects(rect) { others(element) }
             }
         }
         if !layoutBoundaryItems.isEmpty {
-            for element in layoutBoundaryElements(visible: visible) where element.frame.intersects(rect) { body(element) }
+            for element in layoutBoundaryElements(visible: visible) where element.frame.intersects(rect) { others(element) }
         }
     }
 
@@ -182,99 +215,145 @@ extension LayoutSolution {
     }
 
     /// Cells, their supplementaries and group supplementaries of the group instances that
-    /// may reach `searched`, cells first; in a row scrolled by `rowOffset`, tested where they
-    /// are shown.
+    /// may reach `searched`, cells first (to `cells`, the others to `others`); in a row
+    /// scrolled by `rowOffset`, tested where they are shown.
+    ///
+    /// The section's track and template are read once: a copy per group (a getter's, or the
+    /// one a call makes of a value it cannot prove unchanged) retained and released every
+    /// array they hold.
     private func visitGroupContent(
-        of section: SectionGeometry, sectionStart start: Double, in searched: Rect, reportedRect: Rect,
-        rowOffset: Double, budget: inout Int, _ body: (PlacedElement) -> Void
+        of section: borrowing SectionGeometry, sectionStart start: Double, in searched: Rect, reportedRect: Rect,
+        rowOffset: Double, budget: inout Int, cells: (_ section: Int, _ item: Int, _ cell: PlacedCell, _ rowShift: Point) -> Void,
+        others: (PlacedElement) -> Void
     ) {
         guard section.groupCount > 0 else { return }
+        let track = section.track
+        let template = section.template
         let shift = displayShift(of: section, rowOffset: rowOffset)
-        let shows = { (frame: Rect) in frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect) }
+        let visit = GroupVisit(
+            section: section.index, itemCount: section.itemCount, sectionStart: start, shift: shift, reportedRect: reportedRect)
         var supplementaries: [PlacedElement] = []
-        let groups = groupRange(of: section, sectionStart: start, in: searched, rowOffset: rowOffset)
+        let groups = groupRange(of: section, track: track, sectionStart: start, in: searched, rowOffset: rowOffset)
         // What one group instance costs to look at: its cells and the supplementaries of the
         // template (a group of its own is counted as the template; both are bounded by the
         // group capacity limit).
-        let groupCost = Swift.max(1, section.capacity + section.template.groupSupplementaries.count)
-        if let flow = section.track.flow {
+        let capacity = template.slots.count
+        let groupCost = Swift.max(1, capacity + template.groupSupplementaries.count)
+        if let flow = track.flow {
             flow.forEachGroup(in: groups) { location in
                 guard budget > 0 else { return }
                 budget -= groupCost
                 let (placed, own) = section.flowPlacement(location, in: flow)
-                visitGroup(
-                    own ?? section.template, location.group, firstItem: location.firstItem, placed, of: section,
-                    sectionStart: start, shift: shift, shows: shows, &supplementaries, body)
+                if let own {
+                    visitGroup(
+                        own, location.group, firstItem: location.firstItem, placed, of: section, visit,
+                        &supplementaries, cells)
+                } else {
+                    visitGroup(
+                        template, location.group, firstItem: location.firstItem, placed, of: section,
+                        visit, &supplementaries, cells)
+                }
             }
-            for element in supplementaries { body(element) }
+            for element in supplementaries { others(element) }
             return
         }
         let distinct = !section.distinctGroups.isEmpty
         // One search of the track for the first group; the others follow it in order.
-        var walk = section.track.extents.walk(from: groups.lowerBound)
+        var walk = track.extents.walk(from: groups.lowerBound)
         for group in groups {
             guard budget > 0 else { break }
             budget -= groupCost
-            // The template is read in place (no copy of its arrays) unless the group has its own.
-            let placed = section.groupPlacement(next: &walk)
+            let placed = section.groupPlacement(next: &walk, on: track)
             if distinct, let own = section.distinctGroups[group] {
                 visitGroup(
-                    own, group, firstItem: group * section.capacity, placed, of: section, sectionStart: start, shift: shift,
-                    shows: shows, &supplementaries, body)
+                    own, group, firstItem: group * capacity, placed, of: section, visit, &supplementaries, cells)
             } else {
                 visitGroup(
-                    section.template, group, firstItem: group * section.capacity, placed, of: section, sectionStart: start,
-                    shift: shift, shows: shows, &supplementaries, body)
+                    template, group, firstItem: group * capacity, placed, of: section, visit,
+                    &supplementaries, cells)
             }
         }
-        for element in supplementaries { body(element) }
+        for element in supplementaries { others(element) }
+    }
+
+    /// What a query's visit of one section's groups keeps from group to group.
+    private struct GroupVisit {
+        /// The section's index.
+        var section: Int
+        /// The section's items: a last group's slots past them hold no cell.
+        var itemCount: Int
+        /// Where the section starts along the main axis, in content space.
+        var sectionStart: Double
+        /// How far the section's row moves what it shows; zero outside rows.
+        var shift: Point
+        /// The query's rectangle, in presented coordinates.
+        var reportedRect: Rect
+
+        /// Whether the rectangle shows a presented frame, moved by the row's offset.
+        @inline(__always)
+        func shows(_ frame: Rect) -> Bool {
+            frame.offsetBy(dx: shift.x, dy: shift.y).intersects(reportedRect)
+        }
     }
 
     /// One group instance of `visitGroupContent`, holding items from `first` on: its cells go
-    /// to `body`, its cells' and groups' supplementaries to `supplementaries`.
+    /// to `cells`, its cells' and groups' supplementaries to `supplementaries`.
     @inline(__always)
     private func visitGroup(
         _ solved: borrowing SolvedGroup, _ group: Int, firstItem first: Int, _ placed: GroupPlacement,
-        of section: SectionGeometry, sectionStart start: Double, shift: Point, shows: (Rect) -> Bool,
-        _ supplementaries: inout [PlacedElement], _ body: (PlacedElement) -> Void
+        of section: borrowing SectionGeometry, _ visit: GroupVisit, _ supplementaries: inout [PlacedElement],
+        _ cells: (_ section: Int, _ item: Int, _ cell: PlacedCell, _ rowShift: Point) -> Void
     ) {
+        let start = visit.sectionStart
         for slotIndex in solved.slots.indices {
             let item = first + slotIndex
-            guard item < section.itemCount else { break }
+            guard item < visit.itemCount else { break }
             let inSection = placed.frame(of: solved.slots[slotIndex])
             let cell = present(contentRect(inSection, sectionStart: start), category: .cell)
-            if shows(cell) {
-                body(
-                    PlacedElement(
-                        category: .cell, section: section.index, item: item, frame: cell,
-                        zIndex: solved.slots[slotIndex].zIndex, rowShift: shift,
-                        selfSizingAxes: solved.slots[slotIndex].selfSizingAxes))
+            if visit.shows(cell) {
+                cells(
+                    visit.section, item,
+                    PlacedCell(
+                        frame: cell, zIndex: solved.slots[slotIndex].zIndex,
+                        selfSizingAxes: solved.slots[slotIndex].selfSizingAxes),
+                    visit.shift)
             }
+            guard !solved.slots[slotIndex].supplementaries.isEmpty else { continue }
             for attached in solved.slots[slotIndex].supplementaries {
                 let frame = present(attached, onReportedCell: cell)
-                guard shows(frame) else { continue }
+                guard visit.shows(frame) else { continue }
                 supplementaries.append(
                     PlacedElement(
-                        category: .supplementaryView, section: section.index, item: item, kind: attached.kind,
-                        frame: frame, zIndex: attached.zIndex, rowShift: shift, selfSizingAxes: attached.selfSizingAxes))
+                        category: .supplementaryView, section: visit.section, item: item, kind: attached.kind,
+                        frame: frame, zIndex: attached.zIndex, rowShift: visit.shift,
+                        selfSizingAxes: attached.selfSizingAxes))
             }
         }
-        for entry in solved.groupSupplementaries where first + entry.firstSlot < section.itemCount {
+        guard !solved.groupSupplementaries.isEmpty else { return }
+        for entry in solved.groupSupplementaries where first + entry.firstSlot < visit.itemCount {
             var element = groupSupplementaryElement(entry, group: group, in: section, sectionStart: start)
-            element.rowShift = shift
-            if shows(element.frame) { supplementaries.append(element) }
+            element.rowShift = visit.shift
+            if visit.shows(element.frame) { supplementaries.append(element) }
         }
     }
 
     /// The groups of `section` a search of the content-space rectangle `searched` visits.
-    func groupRange(of section: SectionGeometry, sectionStart start: Double, in searched: Rect, rowOffset: Double)
+    func groupRange(of section: borrowing SectionGeometry, sectionStart start: Double, in searched: Rect, rowOffset: Double)
         -> Range<Int>
     {
-        let axis = section.trackAxis
+        groupRange(of: section, track: section.track, sectionStart: start, in: searched, rowOffset: rowOffset)
+    }
+
+    /// ``groupRange(of:sectionStart:in:rowOffset:)`` with the section's `track` already read.
+    private func groupRange(
+        of section: borrowing SectionGeometry, track: borrowing GroupTrack, sectionStart start: Double, in searched: Rect,
+        rowOffset: Double
+    ) -> Range<Int> {
+        let axis = track.axis
         let searchStart = axis == scrollAxis ? start : 0
         let low = searched.min(along: axis) + rowOffset - searchStart
         let high = searched.max(along: axis) + rowOffset - searchStart
-        return section.track.groups(
+        return track.groups(
             touching: low, high, overhangBefore: section.groupOverhang.before, overhangAfter: section.groupOverhang.after)
     }
 
@@ -356,9 +435,10 @@ extension LayoutSolution {
         let groups = (section.itemCount - 1) / capacity + 1
         let template = section.template.slots
         let distinct = !section.distinctGroups.isEmpty
-        var walk = section.track.extents.walk(from: 0)
+        let track = section.track
+        var walk = track.extents.walk(from: 0)
         for group in 0..<groups {
-            let placed = section.groupPlacement(next: &walk)
+            let placed = section.groupPlacement(next: &walk, on: track)
             let slots = distinct ? (section.distinctGroups[group]?.slots ?? template) : template
             var item = group * capacity
             for slot in slots {

@@ -145,13 +145,13 @@ public struct SectionGeometry: Hashable, Sendable {
     package var geometryIdentity: UInt { shared.storageIdentity }
 
     /// How many cells one group holds; in a flowing section, one group at its estimates.
-    public var capacity: Int { template.slots.count }
+    public var capacity: Int { shared.value.template.slots.count }
 
     /// How many group instances the section has (the last may be partial).
-    public var groupCount: Int { track.groupCount }
+    public var groupCount: Int { shared.value.track.groupCount }
 
     /// The axis groups repeat along.
-    public var trackAxis: Axis { track.axis }
+    public var trackAxis: Axis { shared.value.track.axis }
 
     /// The solution group `k` shows.
     public func solvedGroup(_ k: Int) -> SolvedGroup {
@@ -222,9 +222,12 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// `groupPlacement(_:)` of the group `walk` is at, for a section that does not flow, then
     /// the walk (of `track.extents`) moves to the next group: for consecutive groups, one
-    /// search of the track for all of them.
+    /// search of the track for all of them. `track` is this section's `track`, read once by
+    /// the caller for all the groups: a copy per group (the getter's, or the one a call
+    /// needs of a value it cannot prove unchanged) retained and released every array of
+    /// the track's tree.
     @inline(__always)
-    func groupPlacement(next walk: inout ExtentWalk) -> GroupPlacement {
+    func groupPlacement(next walk: inout ExtentWalk, on track: borrowing GroupTrack) -> GroupPlacement {
         let k = walk.group
         let (origin, override) = track.groupOriginAndOverride(next: &walk)
         return placement(ofGroup: k, origin: origin, override: override)
@@ -233,10 +236,11 @@ public struct SectionGeometry: Hashable, Sendable {
     /// Where group `k` sits, at `origin` with the length `override` set for it (if any).
     @inline(__always)
     private func placement(ofGroup k: Int, origin: Point, override: Double?) -> GroupPlacement {
-        guard let override, distinctGroups.isEmpty || distinctGroups.index(forKey: k) == nil else {
-            return GroupPlacement(origin: origin, stretch: 0, axis: trackAxis)
+        let axis = trackAxis
+        guard let override, shared.value.distinctGroups.isEmpty || shared.value.distinctGroups.index(forKey: k) == nil else {
+            return GroupPlacement(origin: origin, stretch: 0, axis: axis)
         }
-        return GroupPlacement(origin: origin, stretch: override - template.boxSize.length(along: trackAxis), axis: trackAxis)
+        return GroupPlacement(origin: origin, stretch: override - shared.value.template.boxSize.length(along: axis), axis: axis)
     }
 
     /// The frame of item `item` in section space, or `nil` when there is no such item.
@@ -335,6 +339,10 @@ public struct SectionGeometry: Hashable, Sendable {
             contentLength: row.leadingLength + track.length + row.trailingLength, viewportLength: crossLength,
             groups: track.extents)
     }
+
+    /// Whether the section scrolls across the main axis: `orthogonalRow != nil`, without
+    /// building the row (which copies the track's extents).
+    var isOrthogonalRow: Bool { plan.row != nil && itemCount > 0 }
 
     /// The row's thickness along the main axis: its longest group.
     public var rowThickness: Double {
