@@ -390,6 +390,38 @@ struct ExtentTreeTests {
         #expect(tree.satisfiesInvariants)
     }
 
+    @Test("Offsets add the leaves' totals, then the block sums' running total, then the block: bit for bit")
+    func additionOrder() {
+        // 384 groups of 0.1 (not a binary fraction, so the order of additions shows in the
+        // last bits) fill chunks 0, 1 and 2 of a track of 1,000; set in order, they make three
+        // dense leaves and a gap under one inner node (height 1).
+        var tree = ExtentTree(count: 1_000, defaultLength: 44, spacing: 0)
+        for k in 0..<384 { tree.setLength(0.1, ofGroup: k) }
+        #expect(tree.storedNodeCount == 3 && tree.tree.height == 1)
+        // The documented order, written out: a block sum is its 16 lengths added from 0; a
+        // leaf's blocks before block b are those sums added from 0; a leaf's total is all 8;
+        // the leaves before leaf c are their totals added from 0.
+        func added(_ count: Int, of term: Double) -> Double {
+            var sum = 0.0
+            for _ in 0..<count { sum += term }
+            return sum
+        }
+        let block = added(16, of: 0.1)
+        let leaf = added(8, of: block)
+        var differsFromLeftToRight = false
+        for k in 0...384 {
+            let (c, p) = (k / 128, k % 128)
+            let inLeaf = c == 3 ? 0 : added(p / 16, of: block) + added(p % 16, of: 0.1)
+            // offset(k) = (k − n) · 44 + n · 0 + S with every group before k overridden (n = k).
+            let expected = 0 * 44 + Double(k) * 0 + (added(c, of: leaf) + inLeaf)
+            #expect(tree.offset(ofGroup: k).bitPattern == expected.bitPattern, "group \(k)")
+            if expected != added(k, of: 0.1) { differsFromLeftToRight = true }
+        }
+        // The order matters: some offset is not the plain left-to-right sum of 0.1s.
+        #expect(differsFromLeftToRight)
+        #expect(tree.satisfiesInvariants)
+    }
+
     /// Compares every query of `tree` with sums taken left to right over `model`; returns
     /// a description of each disagreement.
     private func mismatches(_ tree: ExtentTree, against model: [Double?]) -> [String] {

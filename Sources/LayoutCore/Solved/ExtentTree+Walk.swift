@@ -19,7 +19,8 @@ struct ExtentWalk {
     private var position = 0
     /// The overrides in the leaf before `position`.
     private var overriddenBefore = 0
-    /// The block sums of the leaf before `position`'s block, added left to right.
+    /// The block sums of the leaf before `position`'s block, added left to right (the leaf's
+    /// running total there).
     private var blocks = 0.0
     /// The lengths in `position`'s block before it, added left to right.
     private var partial = 0.0
@@ -36,7 +37,7 @@ struct ExtentWalk {
         guard !chunk.isGap else { return }
         overriddenBefore = chunk.overridden.count(below: position)
         let block = position / ExtentChunk.blockSize
-        for b in 0..<block { blocks += chunk.blockSum(b) }
+        blocks = chunk.sumOfBlocks(before: block)
         for q in block * ExtentChunk.blockSize..<position { partial += chunk.length(at: q) }
     }
 
@@ -66,7 +67,7 @@ struct ExtentWalk {
             if !chunk.isGap {
                 if chunk.overridden.contains(position) { overriddenBefore += 1 }
                 if (position + 1) % ExtentChunk.blockSize == 0 {
-                    blocks += chunk.blockSum(position / ExtentChunk.blockSize)
+                    blocks = chunk.sumOfBlocks(before: (position + 1) / ExtentChunk.blockSize)
                     partial = 0
                 } else {
                     partial += chunk.length(at: position)

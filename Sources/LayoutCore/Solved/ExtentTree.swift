@@ -7,10 +7,11 @@ internal import InternalUtilities
 /// Every group is `defaultLength` long unless it has an override; consecutive groups are
 /// `spacing` apart. The groups are the positions of a `ChunkTree`: a run of groups without
 /// overrides is one gap leaf however long, and a run of up to 128 groups with an override
-/// is a dense leaf holding a length for each (0 and a clear bit where there is none) and
-/// the sums of its blocks of 16. A track of ten million groups with three overrides far apart
-/// stores three dense leaves; a track whose every group is overridden stores about 8.7 bytes
-/// per group (the leaves' lengths and block sums, and the inner nodes' counts).
+/// is a dense leaf holding a length for each (0 and a clear bit where there is none), the
+/// sums of its blocks of 16 and their running totals. A track of ten million groups with
+/// three overrides far apart stores three dense leaves; a track whose every group is
+/// overridden stores about 9.6 bytes per group (the leaves' 9.3: lengths, block sums, running
+/// totals and record; the inner nodes' records, 32 bytes per leaf).
 ///
 /// ```
 ///  offset(0)       offset(1)          offset(2)       offset(3)
@@ -21,8 +22,9 @@ internal import InternalUtilities
 /// ```
 ///
 /// Lookups, offsets and searches read one root-to-leaf path of O(log₃₂ c) nodes for c
-/// leaves, each a contiguous array, then at most one pass over a leaf's block sums and one
-/// block; setting, inserting or removing groups rewrites one leaf and the records on its path.
+/// leaves, each one contiguous run of records, then one running total of a leaf's block sums
+/// (a search: at most one pass over them) and one block; setting, inserting or removing groups
+/// rewrites one leaf and the records on its path.
 ///
 /// Offsets are `(k − n)·(defaultLength + spacing) + n·spacing + S` for the n overrides
 /// before group k, whose lengths sum to S. S adds the summaries of the nodes before k's leaf
@@ -68,11 +70,12 @@ public struct ExtentTree: Hashable, Sendable {
         return dense
     }
 
-    /// The bytes the overrides take: each dense leaf's record and its lengths and block sums
-    /// (the arrays' own headers, the inner nodes and the allocator's rounding not included).
+    /// The bytes the overrides take: each dense leaf's record and its lengths, block sums and
+    /// their running totals (the arrays' own headers, the inner nodes and the allocator's
+    /// rounding not included).
     var storedBytes: Int {
         storedNodeCount
-            * (MemoryLayout<ExtentChunk>.stride + (Self.chunkSize + ExtentChunk.blockCount) * MemoryLayout<Double>.stride)
+            * (MemoryLayout<ExtentChunk>.stride + ExtentChunk.storedValueCount * MemoryLayout<Double>.stride)
     }
 
     /// Whether every leaf and inner record agrees with what it summarizes: counts, override
@@ -94,7 +97,7 @@ public struct ExtentTree: Hashable, Sendable {
                     if leaf.override(at: p) == nil, leaf.length(at: p) != 0 { valid = false }
                     block += leaf.length(at: p)
                 }
-                if leaf.blockSum(b) != block { valid = false }
+                if leaf.blockSum(b) != block || leaf.sumOfBlocks(before: b) != total { valid = false }
                 total += block
             }
             if leaf.summary.length != total { valid = false }
@@ -206,12 +209,14 @@ public struct ExtentTree: Hashable, Sendable {
             return lastGroup(in: UniformRun(first: 0, last: count - 1, before: 0, overriddenLength: 0), atOrBefore: x)
         }
         var node = tree.root
+        var width = tree.rootWidth
         var level = tree.height
         var first = 0
         var before = OverrideSum.zero
         while level > 0 {
-            let j = tree.inners[node].lastChild(startingBefore: x, first: &first, before: &before, on: self)
-            node = tree.inners[node].children[j]
+            let child = lastChild(of: node, width: width, startingBefore: x, first: &first, before: &before)
+            node = child.node
+            width = child.width
             level -= 1
         }
         guard !tree.leaves[node].isGap else {
@@ -265,24 +270,28 @@ public struct ExtentTree: Hashable, Sendable {
 
 // MARK: - Inside an inner node
 
-extension ChunkTree<ExtentChunk>.Inner {
-    /// The last child of this node whose first group starts at or before `x` on `track`,
-    /// given that the node's first group, `first`, does and `before` sums the overrides
-    /// before it; `first` and `before` move to that child's. A method, so that the search
-    /// reads the node where it is stored.
+extension ExtentTree {
+    /// The last child of inner node `node` (of `width` children) whose first group starts at
+    /// or before `x`, given that the node's first group, `first`, does and `before` sums the
+    /// overrides before it; `first` and `before` move to that child's.
     @inline(__always)
-    func lastChild(startingBefore x: Double, first: inout Int, before: inout OverrideSum, on track: ExtentTree) -> Int {
-        var j = 0
-        let last = counts.count - 1
-        while j < last {
-            let end = first + counts[j]
-            let passed = before + summaries[j]
-            guard track.offset(end, after: passed.count, overriddenLength: passed.length) <= x else { break }
-            first = end
-            before = passed
-            j += 1
+    private func lastChild(
+        of node: Int, width: Int, startingBefore x: Double, first: inout Int, before: inout OverrideSum
+    ) -> ChunkTree<ExtentChunk>.Slot {
+        tree.withChildren(of: node) { slots, start in
+            var j = 0
+            var child = slots[start]
+            while j < width - 1 {
+                let end = first + child.count
+                let passed = before + child.summary
+                guard offset(end, after: passed.count, overriddenLength: passed.length) <= x else { break }
+                first = end
+                before = passed
+                j += 1
+                child = slots[start &+ j]
+            }
+            return child
         }
-        return j
     }
 }
 
@@ -296,15 +305,14 @@ extension ExtentTree {
         let limit = chunk.count
         let size = ExtentChunk.blockSize
         var block = 0
-        var blocks = 0.0
         while block + 1 < ExtentChunk.blockCount, (block + 1) * size < limit {
-            let next = blocks + chunk.blockSum(block)
             let start = (block + 1) * size
             let n = before.count + chunk.overridden.count(below: start)
-            guard offset(first + start, after: n, overriddenLength: before.length + next) <= x else { break }
-            blocks = next
+            let blocks = chunk.sumOfBlocks(before: block + 1)
+            guard offset(first + start, after: n, overriddenLength: before.length + blocks) <= x else { break }
             block += 1
         }
+        let blocks = chunk.sumOfBlocks(before: block)
         var p = block * size
         var partial = 0.0
         // The overrides before `p + 1`, counted on as `p` moves (one popcount for the block).

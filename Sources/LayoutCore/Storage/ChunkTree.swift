@@ -46,11 +46,16 @@ protocol TreeChunk: Sendable {
 /// chunk becomes dense when a value is set in it, and turns back into a gap when its last
 /// value goes. Every leaf is at the same depth; an inner node has at most `fanout` children
 /// and a dense leaf at most `chunkCapacity` positions, so finding a position reads
-/// O(log_fanout c) nodes for c leaves, each one contiguous array of counts, and an insertion,
-/// a removal or a change of one value rewrites one leaf and the counts on its path:
-/// O(chunkCapacity + fanout · log c). Neighbouring leaves of one parent merge when they fit in
-/// one (two gaps always do); inner nodes are not rebalanced when they shrink, so the depth
-/// is that of the largest size reached.
+/// O(log_fanout c) nodes for c leaves, and an insertion, a removal or a change of one value
+/// rewrites one leaf and the records on its path: O(chunkCapacity + fanout · log c).
+/// Neighbouring leaves of one parent merge when they fit in one (two gaps always do); inner
+/// nodes are not rebalanced when they shrink, so the depth is that of the largest size
+/// reached.
+///
+/// Memory is laid out for the descent. An inner node is one run of `fanout` records (`Slot`:
+/// a child's positions, summary, index and number of children), stored inline in a paged
+/// arena four nodes to a page, so a level reads the records it passes from one contiguous
+/// run, with no array header or pointer between them. Leaves are chunks in a second arena.
 ///
 /// The tree's shape depends on the order of the edits that built it. A summary read through
 /// it (`prefix(before:)`) adds the children's summaries from the left at each level, so a
@@ -63,45 +68,51 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// The most children an inner node has.
     static var fanout: Int { 32 }
 
-    /// An inner node: its children (leaf indices at height 1, inner indices above) with their
-    /// position counts and summaries, in order.
-    struct Inner: Sendable {
-        var children: [Int] = []
-        var counts: [Int] = []
-        var summaries: [Chunk.Summary] = []
-
-        /// The child holding position `rest` of this node (the last child for a `rest` past
-        /// them), `rest` made relative to that child, and `before` with the summaries of the
-        /// children before it added from the left. A method, so that a descent reads the node
-        /// where it is stored (through `PagedArray`'s in-place read) without copying it.
-        @inline(__always)
-        func descend(_ rest: inout Int, before: inout Chunk.Summary) -> Int {
-            var j = 0
-            let last = counts.count - 1
-            while j < last, rest >= counts[j] {
-                rest -= counts[j]
-                before = before + summaries[j]
-                j += 1
-            }
-            return j
-        }
-    }
-
-    /// One child as its parent records it.
-    private struct Entry {
-        var node: Int
+    /// One child as its parent records it: its positions, their summary, where it is stored,
+    /// and, for an inner child, how many children it has (so that a descent knows where each
+    /// node's records end without reading anything else). The same record stands for a node
+    /// being built during an edit.
+    struct Slot: Sendable {
+        /// The child's number of positions.
         var count: Int
+        /// The summary of the child's positions.
         var summary: Chunk.Summary
+        /// The child's index among the leaves (at height 1) or the inner nodes (above).
+        /// 32 bits: a tree of 2^31 nodes would need hundreds of gigabytes before.
+        private var index: Int32
+        /// The child's number of children: 0 for a leaf.
+        private var children: Int32
+
+        init(node: Int, count: Int, summary: Chunk.Summary, width: Int) {
+            self.count = count
+            self.summary = summary
+            index = Int32(truncatingIfNeeded: node)
+            children = Int32(truncatingIfNeeded: width)
+        }
+
+        /// The child's index among the leaves or the inner nodes.
+        @inline(__always)
+        var node: Int { Int(index) }
+        /// The child's number of children (0 for a leaf).
+        @inline(__always)
+        var width: Int { Int(children) }
+
+        /// The record of an unused slot of a node.
+        static var unused: Slot { Slot(node: 0, count: 0, summary: .zero, width: 0) }
     }
 
-    /// The nodes, in paged arenas: a tree copied before an edit (a solution kept beside its
+    /// The leaves, in a paged arena: a tree copied before an edit (a solution kept beside its
     /// edited copy) shares every page the edit does not write.
     private(set) var leaves = PagedArray<Chunk>()
-    private(set) var inners = PagedArray<Inner>()
+    /// The inner nodes' records: node n's children in slots `n · fanout ..< n · fanout + w`
+    /// for its w children, four nodes to a page (a node never crosses a page).
+    private var slots = PagedArray<Slot>(pageShift: 7)
     private var freeLeaves: [Int] = []
     private var freeInners: [Int] = []
     /// The root: a leaf at height 0, an inner node above; −1 for an empty tree.
     private(set) var root = -1
+    /// The root's number of children: 0 when it is a leaf.
+    private(set) var rootWidth = 0
     /// The number of inner levels above the leaves.
     private(set) var height = 0
     /// The number of positions.
@@ -122,15 +133,24 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// The number of leaves in use.
     var leafCount: Int { leaves.count - freeLeaves.count }
 
+    /// Child `j` of inner node `node`, as the node records it.
+    @inline(__always)
+    func slot(_ j: Int, of node: Int) -> Slot {
+        slots[node &* Self.fanout &+ j]
+    }
+
     /// Calls `body` with every leaf, in order.
     func forEachLeaf(_ body: (Chunk) -> Void) {
         guard root >= 0 else { return }
-        visitLeaves(root, height: height, body)
+        visitLeaves(root, height: height, width: rootWidth, body)
     }
 
-    private func visitLeaves(_ node: Int, height: Int, _ body: (Chunk) -> Void) {
+    private func visitLeaves(_ node: Int, height: Int, width: Int, _ body: (Chunk) -> Void) {
         if height == 0 { return body(leaves[node]) }
-        for child in inners[node].children { visitLeaves(child, height: height - 1, body) }
+        for j in 0..<width {
+            let child = slot(j, of: node)
+            visitLeaves(child.node, height: height - 1, width: child.width, body)
+        }
     }
 
     /// The leaf holding position `k` (`0..<count`), the position in it, and the summary of
@@ -155,25 +175,60 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         var parent: Int
         /// Its index among the parent's children.
         var child: Int
+        /// The parent's number of children.
+        var siblings: Int
     }
 
     /// `find(_:)` with the path to the leaf.
     @inline(__always)
     func locate(_ k: Int) -> (path: LeafPath, position: Int) {
         var node = root
+        var width = rootWidth
         var rest = k
         var before = Chunk.Summary.zero
         var level = height
         var parent = -1
         var child = 0
+        var siblings = 0
         while level > 0 {
-            let j = inners[node].descend(&rest, before: &before)
+            let base = node &* Self.fanout
+            let (j, record) = Self.child(in: slots[pageOf: base], from: slots.offset(of: base), width: width, &rest, &before)
             parent = node
             child = j
-            node = inners[node].children[j]
+            siblings = width
+            node = record.node
+            width = record.width
             level -= 1
         }
-        return (LeafPath(leaf: node, first: k - rest, before: before, parent: parent, child: child), rest)
+        let path = LeafPath(leaf: node, first: k - rest, before: before, parent: parent, child: child, siblings: siblings)
+        return (path, rest)
+    }
+
+    /// The child holding position `rest` of the node whose `width` records start at `start`
+    /// in `page` (the last child for a `rest` past them): its index and record, `rest` made
+    /// relative to it, and `before` with the summaries of the children before it added from
+    /// the left. The node's records are read where they are stored.
+    @inline(__always)
+    private static func child(
+        in page: [Slot], from start: Int, width: Int, _ rest: inout Int, _ before: inout Chunk.Summary
+    ) -> (index: Int, record: Slot) {
+        var j = 0
+        var record = page[start]
+        while j < width - 1, rest >= record.count {
+            rest -= record.count
+            before = before + record.summary
+            j += 1
+            record = page[start &+ j]
+        }
+        return (j, record)
+    }
+
+    /// The records of inner node `node`'s children, `body`'s first argument, read in place
+    /// from the node's page: child j is at `start + j`, `start` its second argument.
+    @inline(__always)
+    func withChildren<R>(of node: Int, _ body: ([Slot], Int) -> R) -> R {
+        let base = node &* Self.fanout
+        return body(slots[pageOf: base], slots.offset(of: base))
     }
 
     /// The leaf after `path`'s, with the same summary before it as `find(_:)` gives, or `nil`
@@ -182,10 +237,11 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     func leaf(after path: LeafPath, descents: inout Int) -> LeafPath? {
         let next = path.first + leaves[path.leaf].count
         guard next < count else { return nil }
-        if path.parent >= 0, path.child + 1 < inners[path.parent].children.count {
+        if path.parent >= 0, path.child + 1 < path.siblings {
             return LeafPath(
-                leaf: inners[path.parent].children[path.child + 1], first: next,
-                before: path.before + inners[path.parent].summaries[path.child], parent: path.parent, child: path.child + 1)
+                leaf: slot(path.child + 1, of: path.parent).node, first: next,
+                before: path.before + slot(path.child, of: path.parent).summary, parent: path.parent,
+                child: path.child + 1, siblings: path.siblings)
         }
         descents += 1
         return locate(next).path
@@ -200,7 +256,8 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     mutating func modify(at k: Int, densify: Bool, _ body: (inout Chunk, Int) -> Void) -> Int {
         guard k >= 0, k < count else { return 0 }
         var touched = 0
-        let entries = modify(root, height: height, at: k, base: 0, densify: densify, touched: &touched, body)
+        let top = Slot(node: root, count: count, summary: summary, width: rootWidth)
+        let entries = modify(top, height: height, at: k, base: 0, densify: densify, touched: &touched, body)
         setRoot(entries)
         return touched
     }
@@ -215,7 +272,8 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
             return 1
         }
         var touched = 0
-        setRoot(insert(n, into: root, height: height, at: k, touched: &touched))
+        let top = Slot(node: root, count: count, summary: summary, width: rootWidth)
+        setRoot(insert(n, into: top, height: height, at: k, touched: &touched))
         return touched
     }
 
@@ -226,11 +284,12 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         let range = range.clamped(to: 0..<count)
         guard !range.isEmpty else { return 0 }
         var touched = 0
-        setRoot(remove(range, from: root, height: height, touched: &touched))
+        let top = Slot(node: root, count: count, summary: summary, width: rootWidth)
+        setRoot(remove(range, from: top, height: height, touched: &touched))
         return touched
     }
 
-    private mutating func setRoot(_ entries: [Entry]) {
+    private mutating func setRoot(_ entries: [Slot]) {
         if entries.isEmpty {
             self = ChunkTree()
             return
@@ -241,13 +300,15 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
             height += 1
         }
         root = top[0].node
+        rootWidth = top[0].width
         count = top[0].count
         summary = top[0].summary
         // A root with one inner child gives way to it.
-        while height > 0, inners[root].children.count == 1 {
-            let child = inners[root].children[0]
+        while height > 0, rootWidth == 1 {
+            let child = slot(0, of: root)
             freeInner(root)
-            root = child
+            root = child.node
+            rootWidth = child.width
             height -= 1
         }
     }
@@ -255,88 +316,90 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// `modify(at:densify:_:)` in the subtree at `node`, whose first position is position
     /// `base` of the tree.
     private mutating func modify(
-        _ node: Int, height: Int, at k: Int, base: Int, densify: Bool, touched: inout Int,
+        _ node: Slot, height: Int, at k: Int, base: Int, densify: Bool, touched: inout Int,
         _ body: (inout Chunk, Int) -> Void
-    ) -> [Entry] {
+    ) -> [Slot] {
         touched += 1
         guard height > 0 else {
-            if !leaves[node].isGap {
-                body(&leaves[node], k)
-                leaves[node] = Self.gapIfValueless(leaves[node])
-                return [entry(leaf: node)]
+            let leaf = node.node
+            if !leaves[leaf].isGap {
+                body(&leaves[leaf], k)
+                leaves[leaf] = Self.gapIfValueless(leaves[leaf])
+                return [entry(leaf: leaf)]
             }
-            guard densify else { return [entry(leaf: node)] }
+            guard densify else { return [entry(leaf: leaf)] }
             // A dense window of up to `chunkCapacity` positions around `k`, aligned to the
             // tree's multiples of the capacity where the gap allows.
-            let length = leaves[node].count
+            let length = leaves[leaf].count
             let width = min(Self.chunkCapacity, length)
             let start = max(0, min(k - (base + k) % Self.chunkCapacity, length - width))
             var dense = Chunk(empty: width, dense: true)
             body(&dense, k - start)
-            var result: [Entry] = []
+            var result: [Slot] = []
             if start > 0 { result.append(append(leaf: Chunk(empty: start, dense: false))) }
             result.append(append(leaf: dense))
             if start + width < length {
                 result.append(append(leaf: Chunk(empty: length - start - width, dense: false)))
             }
-            freeLeaf(node)
+            freeLeaf(leaf)
             return result
         }
         let (j, offset) = child(of: node, at: k, endInclusive: false)
         let replaced = modify(
-            inners[node].children[j], height: height - 1, at: k - offset, base: base + offset, densify: densify,
+            slot(j, of: node.node), height: height - 1, at: k - offset, base: base + offset, densify: densify,
             touched: &touched, body)
         return splice(node, height: height, replacing: j..<(j + 1), with: replaced)
     }
 
-    private mutating func insert(_ n: Int, into node: Int, height: Int, at k: Int, touched: inout Int) -> [Entry] {
+    private mutating func insert(_ n: Int, into node: Slot, height: Int, at k: Int, touched: inout Int) -> [Slot] {
         touched += 1
         guard height > 0 else {
-            if leaves[node].isGap || leaves[node].count + n <= Self.chunkCapacity {
-                leaves[node].insertEmpty(n, at: k)
-                return [entry(leaf: node)]
+            let leaf = node.node
+            if leaves[leaf].isGap || leaves[leaf].count + n <= Self.chunkCapacity {
+                leaves[leaf].insertEmpty(n, at: k)
+                return [entry(leaf: leaf)]
             }
             // A dense chunk that would overflow: its two ends around a gap of `n`.
-            let tail = leaves[node].split(at: k)
-            var result: [Entry] = []
-            if leaves[node].count > 0 {
-                leaves[node] = Self.gapIfValueless(leaves[node])
-                result.append(entry(leaf: node))
+            let tail = leaves[leaf].split(at: k)
+            var result: [Slot] = []
+            if leaves[leaf].count > 0 {
+                leaves[leaf] = Self.gapIfValueless(leaves[leaf])
+                result.append(entry(leaf: leaf))
             } else {
-                freeLeaf(node)
+                freeLeaf(leaf)
             }
             result.append(append(leaf: Chunk(empty: n, dense: false)))
             if tail.count > 0 { result.append(append(leaf: Self.gapIfValueless(tail))) }
             return result
         }
         let (j, offset) = child(of: node, at: k, endInclusive: true)
-        let replaced = insert(n, into: inners[node].children[j], height: height - 1, at: k - offset, touched: &touched)
+        let replaced = insert(n, into: slot(j, of: node.node), height: height - 1, at: k - offset, touched: &touched)
         return splice(node, height: height, replacing: j..<(j + 1), with: replaced)
     }
 
-    private mutating func remove(_ range: Range<Int>, from node: Int, height: Int, touched: inout Int) -> [Entry] {
+    private mutating func remove(_ range: Range<Int>, from node: Slot, height: Int, touched: inout Int) -> [Slot] {
         touched += 1
         guard height > 0 else {
-            if range.count == leaves[node].count {
-                freeLeaf(node)
+            let leaf = node.node
+            if range.count == leaves[leaf].count {
+                freeLeaf(leaf)
                 return []
             }
-            leaves[node].remove(range)
-            leaves[node] = Self.gapIfValueless(leaves[node])
-            return [entry(leaf: node)]
+            leaves[leaf].remove(range)
+            leaves[leaf] = Self.gapIfValueless(leaves[leaf])
+            return [entry(leaf: leaf)]
         }
-        var replaced: [Entry] = []
+        var replaced: [Slot] = []
         var first = -1, last = -1
         var start = 0
-        for j in inners[node].children.indices {
-            let childCount = inners[node].counts[j]
-            defer { start += childCount }
-            let overlap = range.clamped(to: start..<(start + childCount))
+        for j in 0..<node.width {
+            let child = slot(j, of: node.node)
+            defer { start += child.count }
+            let overlap = range.clamped(to: start..<(start + child.count))
             guard !overlap.isEmpty else { continue }
             if first < 0 { first = j }
             last = j
-            let child = inners[node].children[j]
-            if overlap.count == childCount {
+            if overlap.count == child.count {
                 free(child, height: height - 1)
             } else {
                 let local = (overlap.lowerBound - start)..<(overlap.upperBound - start)
@@ -349,12 +412,13 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// The child of inner `node` holding position `k` and the positions before it; with
     /// `endInclusive`, a `k` at the end of a child's positions may fall in it (for inserting
     /// at the very end).
-    private func child(of node: Int, at k: Int, endInclusive: Bool) -> (index: Int, before: Int) {
-        let counts = inners[node].counts
+    private func child(of node: Slot, at k: Int, endInclusive: Bool) -> (index: Int, before: Int) {
         var before = 0
         var j = 0
-        while j < counts.count - 1, k - before >= counts[j] + (endInclusive ? 1 : 0) {
-            before += counts[j]
+        while j < node.width - 1 {
+            let count = slot(j, of: node.node).count
+            guard k - before >= count + (endInclusive ? 1 : 0) else { break }
+            before += count
             j += 1
         }
         return (j, before)
@@ -363,27 +427,22 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// Replaces the children `range` of inner `node` with `replacement`, merges neighbouring
     /// leaves that fit in one, and returns the node, split into several when it overflows
     /// (none when it has no child left).
-    private mutating func splice(_ node: Int, height: Int, replacing range: Range<Int>, with replacement: [Entry])
-        -> [Entry]
+    private mutating func splice(_ node: Slot, height: Int, replacing range: Range<Int>, with replacement: [Slot])
+        -> [Slot]
     {
-        if range.count == 1, replacement.count == 1, height > 1 || !canMergeAround(node, range.lowerBound, replacement[0].node) {
+        let inner = node.node
+        if range.count == 1, replacement.count == 1,
+            height > 1 || !canMergeAround(node, range.lowerBound, replacement[0].node)
+        {
             // One child changed in place: rewrite its record and add the node's summary again.
-            let j = range.lowerBound
-            inners[node].children[j] = replacement[0].node
-            inners[node].counts[j] = replacement[0].count
-            inners[node].summaries[j] = replacement[0].summary
-            return [entry(inner: node)]
+            slots[inner * Self.fanout + range.lowerBound] = replacement[0]
+            return [entry(inner: inner, width: node.width)]
         }
-        let inner = inners[node]
-        var entries: [Entry] = []
-        entries.reserveCapacity(inner.children.count + replacement.count)
-        for j in 0..<range.lowerBound {
-            entries.append(Entry(node: inner.children[j], count: inner.counts[j], summary: inner.summaries[j]))
-        }
+        var entries: [Slot] = []
+        entries.reserveCapacity(node.width + replacement.count)
+        for j in 0..<range.lowerBound { entries.append(slot(j, of: inner)) }
         entries += replacement
-        for j in range.upperBound..<inner.children.count {
-            entries.append(Entry(node: inner.children[j], count: inner.counts[j], summary: inner.summaries[j]))
-        }
+        for j in range.upperBound..<node.width { entries.append(slot(j, of: inner)) }
         if height == 1 {
             // Merge around the replaced span only: elsewhere neighbours were merged before.
             let low = max(0, range.lowerBound - 1)
@@ -399,15 +458,15 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
                 j -= 1
             }
         }
-        freeInner(node)
+        freeInner(inner)
         return entries.isEmpty ? [] : pack(entries)
     }
 
     /// Whether leaf `leaf`, about to be child `j` of inner `node`, fits in one with a
     /// neighbour.
-    private func canMergeAround(_ node: Int, _ j: Int, _ leaf: Int) -> Bool {
-        let children = inners[node].children
-        return (j > 0 && canMerge(children[j - 1], leaf)) || (j + 1 < children.count && canMerge(leaf, children[j + 1]))
+    private func canMergeAround(_ node: Slot, _ j: Int, _ leaf: Int) -> Bool {
+        (j > 0 && canMerge(slot(j - 1, of: node.node).node, leaf))
+            || (j + 1 < node.width && canMerge(leaf, slot(j + 1, of: node.node).node))
     }
 
     /// `chunk`, or a gap as long when it is dense without a value.
@@ -423,48 +482,47 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     }
 
     /// Inner nodes holding `entries` in order, each with at most `fanout` children.
-    private mutating func pack(_ entries: [Entry]) -> [Entry] {
+    private mutating func pack(_ entries: [Slot]) -> [Slot] {
         let groups = (entries.count + Self.fanout - 1) / Self.fanout
-        var result: [Entry] = []
+        var result: [Slot] = []
         var start = 0
         for g in 0..<groups {
             let end = start + (entries.count - start) / (groups - g)
-            var inner = Inner()
+            let node = newInner()
             var count = 0
             var summary = Chunk.Summary.zero
-            for e in entries[start..<end] {
-                inner.children.append(e.node)
-                inner.counts.append(e.count)
-                inner.summaries.append(e.summary)
+            for (j, e) in entries[start..<end].enumerated() {
+                slots[node * Self.fanout + j] = e
                 count += e.count
                 summary = summary + e.summary
             }
-            result.append(Entry(node: newInner(inner), count: count, summary: summary))
+            result.append(Slot(node: node, count: count, summary: summary, width: end - start))
             start = end
         }
         return result
     }
 
     /// Stores `chunk` as a new leaf and returns its record.
-    private mutating func append(leaf chunk: Chunk) -> Entry {
+    private mutating func append(leaf chunk: Chunk) -> Slot {
         let leaf = newLeaf(chunk)
         return entry(leaf: leaf)
     }
 
-    private func entry(leaf: Int) -> Entry {
-        Entry(node: leaf, count: leaves[leaf].count, summary: leaves[leaf].summary)
+    private func entry(leaf: Int) -> Slot {
+        Slot(node: leaf, count: leaves[leaf].count, summary: leaves[leaf].summary, width: 0)
     }
 
-    /// The record of inner `node`: its positions and its children's summaries added from the
-    /// left, as `pack` adds them.
-    private func entry(inner node: Int) -> Entry {
+    /// The record of inner `node`, of `width` children: its positions and its children's
+    /// summaries added from the left, as `pack` adds them.
+    private func entry(inner node: Int, width: Int) -> Slot {
         var count = 0
         var summary = Chunk.Summary.zero
-        for j in inners[node].counts.indices {
-            count += inners[node].counts[j]
-            summary = summary + inners[node].summaries[j]
+        for j in 0..<width {
+            let child = slot(j, of: node)
+            count += child.count
+            summary = summary + child.summary
         }
-        return Entry(node: node, count: count, summary: summary)
+        return Slot(node: node, count: count, summary: summary, width: width)
     }
 
     private mutating func newLeaf(_ chunk: Chunk) -> Int {
@@ -476,13 +534,12 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         return leaves.count - 1
     }
 
-    private mutating func newInner(_ inner: Inner) -> Int {
-        if let slot = freeInners.popLast() {
-            inners[slot] = inner
-            return slot
-        }
-        inners.append(inner)
-        return inners.count - 1
+    /// A node's run of slots, taken from the free ones or added at the end of the arena.
+    private mutating func newInner() -> Int {
+        if let node = freeInners.popLast() { return node }
+        let node = slots.count / Self.fanout
+        for _ in 0..<Self.fanout { slots.append(.unused) }
+        return node
     }
 
     private mutating func freeLeaf(_ leaf: Int) {
@@ -490,14 +547,14 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         freeLeaves.append(leaf)
     }
 
-    private mutating func freeInner(_ inner: Int) {
-        inners[inner] = Inner()
-        freeInners.append(inner)
+    /// Marks inner `node` free: its slots are written again when it is taken again.
+    private mutating func freeInner(_ node: Int) {
+        freeInners.append(node)
     }
 
-    private mutating func free(_ node: Int, height: Int) {
-        guard height > 0 else { return freeLeaf(node) }
-        for child in inners[node].children { free(child, height: height - 1) }
-        freeInner(node)
+    private mutating func free(_ node: Slot, height: Int) {
+        guard height > 0 else { return freeLeaf(node.node) }
+        for j in 0..<node.width { free(slot(j, of: node.node), height: height - 1) }
+        freeInner(node.node)
     }
 }

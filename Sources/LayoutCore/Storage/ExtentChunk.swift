@@ -15,44 +15,65 @@ struct OverrideSum: ChunkSummary {
 }
 
 /// A run of groups of an `ExtentTree`: a gap without overrides, or up to 128 groups each
-/// with its override length (0 and a clear bit where there is none) and the sums of its
-/// blocks of `blockSize`, added left to right.
+/// with its override length (0 and a clear bit where there is none), the sums of its blocks
+/// of `blockSize` added left to right, and the running totals of those sums.
+///
+/// A dense chunk keeps its numbers in one array, in the order a search reads them:
+///
+/// ```
+///  [ 0 | s0 | s0+s1 | … | s0+…+s7 ][ length 0 | … | length 127 ][ s0 | … | s7 ]
+///    block starts (9)                lengths (128)                block sums (8)
+/// ```
+///
+/// An offset reads one block start and the lengths of one block, next to each other, instead
+/// of adding the block sums before it: the running totals are those additions made once, left
+/// to right from 0, so every offset is the same bits. The block sums stay for the edits: a
+/// change of one length adds its block again and the running totals after it.
 struct ExtentChunk: RemappedChunk {
     /// The number of consecutive groups one block sum covers.
     static let blockSize = 16
     /// The number of blocks in a dense chunk.
     static let blockCount = 128 / blockSize
+    /// Where the lengths start in `values`: after the `blockCount + 1` block starts.
+    private static let lengthsStart = blockCount + 1
+    /// Where the block sums start in `values`.
+    private static let sumsStart = lengthsStart + 128
+    /// The number of numbers a dense chunk stores.
+    static let storedValueCount = sumsStart + blockCount
 
     var count: Int
     /// The positions of the groups that have an override.
     private(set) var overridden = Bitset128()
-    /// A dense chunk's 128 lengths then its block sums; empty for a gap.
+    /// A dense chunk's block starts, lengths and block sums; empty for a gap.
     private(set) var values: [Double]
-    /// The sum of the block sums, added left to right.
-    private(set) var total = 0.0
 
     init(empty count: Int, dense: Bool) {
         self.count = count
-        values = dense ? [Double](repeating: 0, count: 128 + Self.blockCount) : []
+        values = dense ? [Double](repeating: 0, count: Self.storedValueCount) : []
     }
 
     var isGap: Bool { values.isEmpty }
     var holdsNoValue: Bool { overridden.isEmpty }
-    var summary: OverrideSum { OverrideSum(count: overridden.count, length: total) }
+    var summary: OverrideSum { OverrideSum(count: overridden.count, length: isGap ? 0 : values[Self.blockCount]) }
 
     /// The override of position `p`, or `nil`.
     @inline(__always)
     func override(at p: Int) -> Double? {
-        overridden.contains(p) ? values[p] : nil
+        overridden.contains(p) ? values[Self.lengthsStart + p] : nil
     }
 
     /// The override length of position `p`, 0 without one (dense chunks only).
     @inline(__always)
-    func length(at p: Int) -> Double { values[p] }
+    func length(at p: Int) -> Double { values[Self.lengthsStart + p] }
 
-    /// The sum of block `b`.
+    /// The sum of block `b` (dense chunks only).
     @inline(__always)
-    func blockSum(_ b: Int) -> Double { values[128 + b] }
+    func blockSum(_ b: Int) -> Double { values[Self.sumsStart + b] }
+
+    /// The sums of the blocks before block `b` (`0...blockCount`) added left to right from 0:
+    /// at `blockCount`, the chunk's sum (dense chunks only).
+    @inline(__always)
+    func sumOfBlocks(before b: Int) -> Double { values[b] }
 
     /// The sum of the override lengths before position `p`: the block sums before `p`'s
     /// block added left to right, plus the entries of `p`'s block before `p` added left to
@@ -60,11 +81,9 @@ struct ExtentChunk: RemappedChunk {
     func sum(before p: Int) -> Double {
         guard !isGap else { return 0 }
         let block = p / Self.blockSize
-        var blocks = 0.0
-        for b in 0..<block { blocks += values[128 + b] }
         var partial = 0.0
-        for q in block * Self.blockSize..<p { partial += values[q] }
-        return blocks + partial
+        for q in block * Self.blockSize..<p { partial += values[Self.lengthsStart + q] }
+        return values[block] + partial
     }
 
     /// What an offset needs of position `p` of a dense chunk: the overrides before it, the
@@ -78,28 +97,28 @@ struct ExtentChunk: RemappedChunk {
     /// Sets the override of position `p` (`nil`: none) in a dense chunk.
     mutating func set(_ length: Double?, at p: Int) {
         if length != nil { overridden.insert(p) } else { overridden.remove(p) }
-        values[p] = length ?? 0
+        values[Self.lengthsStart + p] = length ?? 0
         let block = p / Self.blockSize
+        values[Self.sumsStart + block] = addedBlock(block)
+        refreshStarts(from: block)
+    }
+
+    /// The lengths of block `b` added left to right.
+    private func addedBlock(_ b: Int) -> Double {
         var sum = 0.0
-        for q in block * Self.blockSize..<(block + 1) * Self.blockSize { sum += values[q] }
-        values[128 + block] = sum
-        refreshTotal()
+        for q in b * Self.blockSize..<(b + 1) * Self.blockSize { sum += values[Self.lengthsStart + q] }
+        return sum
     }
 
-    private mutating func refreshTotal() {
-        var total = 0.0
-        for b in 0..<Self.blockCount { total += values[128 + b] }
-        self.total = total
+    /// Adds the block sums again from block `b` on into the running totals after it.
+    private mutating func refreshStarts(from b: Int) {
+        for c in b..<Self.blockCount { values[c + 1] = values[c] + values[Self.sumsStart + c] }
     }
 
-    /// Recomputes every block sum and the total after positions moved.
+    /// Recomputes every block sum and running total after positions moved.
     private mutating func refreshBlocks() {
-        for b in 0..<Self.blockCount {
-            var sum = 0.0
-            for q in b * Self.blockSize..<(b + 1) * Self.blockSize { sum += values[q] }
-            values[128 + b] = sum
-        }
-        refreshTotal()
+        for b in 0..<Self.blockCount { values[Self.sumsStart + b] = addedBlock(b) }
+        refreshStarts(from: 0)
     }
 
     /// Rebuilds the positions: new position `q` takes old position `source(q)`, or nothing.
@@ -108,10 +127,10 @@ struct ExtentChunk: RemappedChunk {
         var bits = Bitset128()
         for q in 0..<128 {
             if q < newCount, let from = source(q) {
-                values[q] = old[from]
+                values[Self.lengthsStart + q] = old[Self.lengthsStart + from]
                 if oldBits.contains(from) { bits.insert(q) }
             } else {
-                values[q] = 0
+                values[Self.lengthsStart + q] = 0
             }
         }
         overridden = bits
@@ -126,7 +145,7 @@ struct ExtentChunk: RemappedChunk {
         merged.remap(count: count + other.count) { q in q < start ? q : nil }
         for q in 0..<other.count where other.overridden.contains(q) {
             merged.overridden.insert(start + q)
-            merged.values[start + q] = other.values[q]
+            merged.values[Self.lengthsStart + start + q] = other.length(at: q)
         }
         merged.refreshBlocks()
         self = merged

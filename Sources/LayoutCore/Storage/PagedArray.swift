@@ -2,35 +2,53 @@
 /// write to a copy copies only the page written (and the page table): the storage of a
 /// `ChunkTree`, whose solution stays alive beside its edited copy during a batch update.
 /// A write to a copy of n elements costs O(n / pageSize + pageSize) instead of O(n).
+///
+/// The page size is a power of two chosen per array: a `ChunkTree` keeps its inner nodes
+/// four to a page, each node's records in one run that never crosses a page.
 struct PagedArray<Element: Sendable>: Sendable {
-    /// The number of elements a page holds.
-    static var pageSize: Int { 64 }
-
+    /// The base-2 logarithm of `pageSize`.
+    private let pageShift: Int
     private var pages: [[Element]] = []
+
+    /// The number of elements a page holds.
+    var pageSize: Int { 1 << pageShift }
 
     /// The number of elements: every page but the last is full.
     var count: Int {
         guard let last = pages.last else { return 0 }
-        return (pages.count - 1) * Self.pageSize + last.count
+        return ((pages.count - 1) << pageShift) + last.count
     }
 
-    /// An empty array.
-    init() {}
+    /// An empty array of pages of 2^`pageShift` elements (64 unless told).
+    init(pageShift: Int = 6) {
+        self.pageShift = pageShift
+    }
 
     /// The element at `index` (`0..<count`), read in place: a member read through it
     /// (`array[i].field[j]`, `array[i].method()`) copies neither the element nor what it
     /// holds, where a copy of an element holding arrays retains and releases each of them.
     @inline(__always)
     subscript(index: Int) -> Element {
-        _read { yield pages[index / Self.pageSize][index % Self.pageSize] }
-        _modify { yield &pages[index / Self.pageSize][index % Self.pageSize] }
+        _read { yield pages[index >> pageShift][index & (pageSize - 1)] }
+        _modify { yield &pages[index >> pageShift][index & (pageSize - 1)] }
     }
+
+    /// The page holding `index`, read in place: with `offset(of:)`, a run of elements known
+    /// to lie in one page is read with one lookup in the page table.
+    @inline(__always)
+    subscript(pageOf index: Int) -> [Element] {
+        _read { yield pages[index >> pageShift] }
+    }
+
+    /// The position of `index` in its page.
+    @inline(__always)
+    func offset(of index: Int) -> Int { index & (pageSize - 1) }
 
     /// Adds `element` at the end.
     mutating func append(_ element: Element) {
-        if count % Self.pageSize == 0 {
+        if count & (pageSize - 1) == 0 {
             var page: [Element] = []
-            page.reserveCapacity(Self.pageSize)
+            page.reserveCapacity(pageSize)
             pages.append(page)
         }
         pages[pages.count - 1].append(element)
