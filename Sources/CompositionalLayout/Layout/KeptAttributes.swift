@@ -207,7 +207,9 @@ struct KeptAttributes {
 
     /// Adds the next element visited, with its object if it has one already; `false`, adding
     /// nothing, when the set holds ``maximumCount`` elements already.
-    mutating func append(_ entry: Entry, values elementValues: consuming UICollectionViewLayoutAttributes.Values) -> Bool {
+    mutating func append(
+        _ entry: consuming Entry, values elementValues: consuming UICollectionViewLayoutAttributes.Values
+    ) -> Bool {
         guard entries.count < Self.maximumCount else { return false }
         let path = (entry.section, entry.item)
         if path < lowest { lowest = path }

@@ -1,7 +1,7 @@
 internal import LayoutCore
 
 /// How the layout answers with attribute objects: the engine's elements and their values go
-/// to the ``AttributesStore``, which makes the objects and keeps those of the elements shown
+/// to the `AttributesStore`, which makes the objects and keeps those of the elements shown
 /// last, so that queries, index-path lookups and the visible-items pass hand out the same
 /// object for an unchanged element, and every object is of the layout's attributes class.
 ///
@@ -11,7 +11,7 @@ internal import LayoutCore
 /// elements no answer included yet; a query that visits the engine keeps the object of every
 /// element whose values are identical to what was kept for it.
 ///
-/// Each answer reaches the store in one access of ``attributesStore``.
+/// Each answer reaches the store in one access of `attributesStore`.
 extension UICollectionViewCompositionalLayout {
     /// What an answer made now would be computed from.
     private func attributesStamp(_ prepared: PreparedLayout) -> KeptAttributes.Stamp {
