@@ -86,10 +86,12 @@ struct AttributesStore {
             let entry = KeptAttributes.Entry(
                 section: element.section, item: element.item, shown: shown, rowShift: element.rowShift, object: object)
             full = !spare.append(entry, values: values)
+            // More elements than are kept: the collected set is dropped at once, so that the
+            // objects only it held can be taken for the elements still to come.
+            if full { spare.removeAll() }
         }
         if full {
-            // More elements than are kept: what was kept stays, and the collected set is dropped.
-            spare.removeAll()
+            // What was kept stays.
             kept.noteQuery(rect)
         } else {
             spare.finish()
