@@ -35,27 +35,27 @@ struct KeptAttributesTests {
     @Test("a scroll step returns the same objects for elements still shown and makes objects only for newly shown ones")
     func scrollStepReusesObjects() {
         let (layout, _) = rows()
-        let made = layout.attributesMade
+        let made = layout.attributesStore.made
         // [0, 812]: rows 0 … 16 (row 16 spans 800 … 850; row 17 starts at 850).
         let first = query(layout, y: 0)
         #expect(items(first) == Array(0...16))
-        #expect(layout.attributesMade == made + 17)
+        #expect(layout.attributesStore.made == made + 17)
         // [7, 819]: the same rows, the same objects, nothing made.
         let second = query(layout, y: 7)
         #expect(items(second) == Array(0...16))
         #expect(same(first[...], second[...]))
-        #expect(layout.attributesMade == made + 17)
+        #expect(layout.attributesStore.made == made + 17)
         // [40, 852]: row 17 (850 … 900) comes in: one object made.
         let third = query(layout, y: 40)
         #expect(items(third) == Array(0...17))
         #expect(same(first[...], third[0..<17]))
-        #expect(layout.attributesMade == made + 18)
+        #expect(layout.attributesStore.made == made + 18)
         #expect(third[17].frame == CGRect(x: 0, y: 850, width: 375, height: 50))
         // [60, 872]: row 0 (0 … 50) leaves; the others are still the same objects.
         let fourth = query(layout, y: 60)
         #expect(items(fourth) == Array(1...17))
         #expect(same(third[1...], fourth[...]))
-        #expect(layout.attributesMade == made + 18)
+        #expect(layout.attributesStore.made == made + 18)
     }
 
     @Test("layoutAttributesForItem(at:) returns the object the last answer returned; a cell not kept gets a new object")
@@ -65,15 +65,15 @@ struct KeptAttributesTests {
         for item in 0...16 {
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) === shown[item])
         }
-        let kept = layout.keptAttributes.entries.count
-        let made = layout.attributesMade
+        let kept = layout.attributesStore.kept.entries.count
+        let made = layout.attributesStore.made
         // Row 500, never shown: (0, 50 × 500, 375, 50), a new object at each call, nothing kept.
         let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0)))
         let again = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0)))
         #expect(far.frame == CGRect(x: 0, y: 25_000, width: 375, height: 50))
         #expect(far !== again && far.isEqual(again))
-        #expect(layout.attributesMade == made + 2)
-        #expect(layout.keptAttributes.entries.count == kept)
+        #expect(layout.attributesStore.made == made + 2)
+        #expect(layout.attributesStore.kept.entries.count == kept)
     }
 
     @Test("a copy changed by its caller leaves the layout's answers alone")
@@ -134,7 +134,7 @@ struct KeptAttributesTests {
             return (layout, TestHost(layout, itemCounts: [1_000_000], width: 390, height: 844))
         }()
         let step: CGFloat = 844.0 / 120
-        let made = layout.attributesMade
+        let made = layout.attributesStore.made
         var shown = Set<Int>()
         var previous = Set<Int>()
         var largestKept = 0
@@ -143,22 +143,22 @@ struct KeptAttributesTests {
         for start in [0, 4_000_000, 20_000_000, 43_000_000] as [CGFloat] {
             previous = []
             for k in 0..<750 {
-                let before = layout.attributesMade
+                let before = layout.attributesStore.made
                 let answer = Set(items(query(layout, y: start + CGFloat(k) * step, width: 390, height: 844)))
-                if layout.attributesMade - before == answer.subtracting(previous).count { stepsMakingOnlyNewlyShown += 1 }
+                if layout.attributesStore.made - before == answer.subtracting(previous).count { stepsMakingOnlyNewlyShown += 1 }
                 shown.formUnion(answer)
                 previous = answer
-                largestKept = max(largestKept, layout.keptAttributes.entries.count)
+                largestKept = max(largestKept, layout.attributesStore.kept.entries.count)
                 steps += 1
             }
         }
         #expect(stepsMakingOnlyNewlyShown == steps)
         // No row is shown again after leaving, so one object per row shown.
-        #expect(layout.attributesMade - made == shown.count)
+        #expect(layout.attributesStore.made - made == shown.count)
         // What is kept reaches at most two screens (1,688 points) along the scroll: rows meeting
         // a closed span of 1,688 points number at most ⌊1,688 / 44⌋ + 2 = 40.
         #expect(largestKept <= 40)
-        #expect(layout.keptAttributes.objectCount <= 40)
+        #expect(layout.attributesStore.kept.objectCount <= 40)
     }
 
     @Test("jumping between far viewports keeps only what the last query showed, and releases what it no longer keeps")
@@ -174,9 +174,9 @@ struct KeptAttributesTests {
         for k in 0..<20 {
             let answer = query(layout, y: 500_013 + CGFloat(k) * 1_000_000, width: 390, height: 844)
             if k == 0 { firstShown = answer.first }
-            #expect(layout.keptAttributes.entries.count == answer.count)
-            #expect(layout.keptAttributes.objectCount == answer.count)
-            largestKept = max(largestKept, layout.keptAttributes.entries.count)
+            #expect(layout.attributesStore.kept.entries.count == answer.count)
+            #expect(layout.attributesStore.kept.objectCount == answer.count)
+            largestKept = max(largestKept, layout.attributesStore.kept.entries.count)
             if k == 19 { lastAnswer = answer }
         }
         #expect(largestKept <= 21)
@@ -192,12 +192,12 @@ struct KeptAttributesTests {
         let (layout, _) = rows(count: 10_000, height: 1)
         let shown = query(layout, y: 0)
         #expect(items(shown) == Array(0...812))
-        let kept = layout.keptAttributes.entries.count
+        let kept = layout.attributesStore.kept.entries.count
         let everything = query(layout, y: -10, height: 20_000)
         #expect(everything.count == 10_000)
         #expect(everything.last?.frame == CGRect(x: 0, y: 9_999, width: 375, height: 1))
         #expect(same(shown[...], everything[0...812]))
-        #expect(layout.keptAttributes.entries.count == kept)
+        #expect(layout.attributesStore.kept.entries.count == kept)
         #expect(same(shown[...], query(layout, y: 0)[...]))
     }
 
@@ -215,7 +215,7 @@ struct KeptAttributesTests {
         let headerBefore = try #require(before.first { $0.representedElementCategory == .supplementaryView })
         #expect(headerBefore.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
         host.scroll(toY: 100)
-        let made = layout.attributesMade
+        let made = layout.attributesStore.made
         // Scrolled by 100, the header pins at the visible top: (0, 100, 375, 40).
         let after = layout.layoutAttributesForElements(in: rect) ?? []
         let headerAfter = try #require(after.first { $0.representedElementCategory == .supplementaryView })
@@ -227,7 +227,7 @@ struct KeptAttributesTests {
         let cellsAfter = after.filter { $0.representedElementCategory == .cell }
         #expect(items(cellsAfter) == Array(0...15))
         #expect(same(cellsBefore[...], cellsAfter[...]))
-        #expect(layout.attributesMade == made + 1)
+        #expect(layout.attributesStore.made == made + 1)
     }
 
     @Test("a row's offset decides which cells a rectangle shows; cells still shown keep their objects")
@@ -247,13 +247,13 @@ struct KeptAttributesTests {
         let atRest = layout.layoutAttributesForElements(in: rect) ?? []
         #expect(items(atRest) == Array(0...3))
         host.collectionView.setOrthogonalScrollOffset(CGPoint(x: 250, y: 0), forSection: 0)
-        let made = layout.attributesMade
+        let made = layout.attributesStore.made
         // At offset 250 cell i shows at 100 i − 250: cells 2 … 6 meet [0, 375]; frames stay at rest.
         let scrolled = layout.layoutAttributesForElements(in: rect) ?? []
         #expect(items(scrolled) == Array(2...6))
         #expect(scrolled.first?.frame == CGRect(x: 200, y: 0, width: 100, height: 100))
         #expect(same(atRest[2...3], scrolled[0...1]))
-        #expect(layout.attributesMade == made + 3)
+        #expect(layout.attributesStore.made == made + 3)
     }
 
     @Test("what a visible-items handler sets follows the scroll: no object of an older state is returned")
@@ -321,12 +321,12 @@ struct KeptAttributesTests {
             let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0)))
             #expect(far.frame == CGRect(x: 0, y: 25_000, width: 375, height: 50))
         }
-        let allocated = layout.attributesAllocated
+        let allocated = layout.attributesStore.allocated
         // Released by its caller: row 600 (0, 30,000, 375, 50) takes an object back, allocating none.
         let other = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 600, section: 0)))
         #expect(other.frame == CGRect(x: 0, y: 30_000, width: 375, height: 50))
         #expect(other.indexPath == IndexPath(item: 600, section: 0))
-        #expect(layout.attributesAllocated == allocated)
+        #expect(layout.attributesStore.allocated == allocated)
         // `other` is held: row 700 (0, 35,000, 375, 50) gets another object and `other` keeps
         // its values.
         let third = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 700, section: 0)))
@@ -339,8 +339,8 @@ struct KeptAttributesTests {
         let (layout, _) = rows()
         // [0, 812]: rows 0 … 16; the answer is let go.
         do { #expect(items(query(layout, y: 0)) == Array(0...16)) }
-        let allocated = layout.attributesAllocated
-        let made = layout.attributesMade
+        let allocated = layout.attributesStore.allocated
+        let made = layout.attributesStore.made
         // A jump to the closed span [20,000, 20,812]: rows 399 … 416 (399 spans 19,950 … 20,000
         // and touches it; 416 spans 20,800 … 20,850; 417 starts at 20,850): 18 objects made,
         // the 17 let go taken back, so 18 − 17 = 1 allocated.
@@ -348,8 +348,8 @@ struct KeptAttributesTests {
         #expect(items(jumped) == Array(399...416))
         #expect(jumped.first?.frame == CGRect(x: 0, y: 19_950, width: 375, height: 50))
         #expect(jumped.last?.frame == CGRect(x: 0, y: 20_800, width: 375, height: 50))
-        #expect(layout.attributesMade == made + 18)
-        #expect(layout.attributesAllocated == allocated + 1)
+        #expect(layout.attributesStore.made == made + 18)
+        #expect(layout.attributesStore.allocated == allocated + 1)
         // `jumped` is held: the next jump, to [40,000, 40,812] (rows 799 … 816 as above), takes
         // none of its objects, and they keep their values.
         let again = query(layout, y: 40_000)
@@ -365,13 +365,13 @@ struct KeptAttributesTests {
         _ = TestHost(layout, itemCounts: [1_000])
         do { _ = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 500, section: 0))) }
         do { _ = query(layout, y: 0) }
-        let allocated = layout.attributesAllocated
+        let allocated = layout.attributesStore.allocated
         // Row 600 (0, 30,000, 375, 50), then rows 399 … 416 (see above): 1 + 18 objects, each
         // allocated although the earlier ones were let go.
         let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 600, section: 0)))
         #expect(far is MarkedAttributes && far.frame == CGRect(x: 0, y: 30_000, width: 375, height: 50))
         #expect(query(layout, y: 20_000).allSatisfy { $0 is MarkedAttributes })
-        #expect(layout.attributesAllocated == allocated + 19)
+        #expect(layout.attributesStore.allocated == allocated + 19)
     }
 
     @Test(

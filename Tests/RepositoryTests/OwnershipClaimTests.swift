@@ -82,8 +82,8 @@ struct OwnershipClaimTests {
         Self.expectNone(
             try Self.matches(
                 #"UICollectionViewLayoutAttributes\.make\(holding:"#,
-                allowed: ["CompositionalLayout/Layout/UICollectionViewCompositionalLayout+Attributes.swift"]),
-            "the layout makes its attribute objects only in UICollectionViewCompositionalLayout+Attributes.swift")
+                allowed: ["CompositionalLayout/Layout/AttributesStore.swift"]),
+            "the layout makes its attribute objects only in AttributesStore.swift")
         Self.expectNone(
             try Self.matches(
                 #"UICollectionViewLayoutAttributes(\(filling:| \{ *\$0)"#, allowed: ["CompositionalLayout/Attributes/"]),

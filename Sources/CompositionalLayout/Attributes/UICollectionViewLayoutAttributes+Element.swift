@@ -11,10 +11,11 @@ extension UICollectionViewLayoutAttributes.Values {
             selfSizingMask: UInt8(truncatingIfNeeded: element.selfSizingAxes.rawValue))
     }
 
-    /// The values of the attributes of the cell at (`section`, `item`) the engine placed as
-    /// `cell`: what `init(placing:)` gives for the same cell, without building an element first.
-    init(placingCell cell: PlacedCell, section: Int, item: Int) {
-        self.init()
+    /// Replaces every value with those of the attributes of the cell at (`section`, `item`)
+    /// the engine placed as `cell`, in place: what `init(placing:)` gives for the same cell,
+    /// without building an element first.
+    mutating func replace(placingCell cell: PlacedCell, section: Int, item: Int) {
+        self = Self()
         place(
             section: section, item: item, category: .cell, kind: nil, frame: cell.frame, zIndex: cell.zIndex,
             selfSizingMask: UInt8(truncatingIfNeeded: cell.selfSizingAxes.rawValue))

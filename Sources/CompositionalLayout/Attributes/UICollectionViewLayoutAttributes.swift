@@ -148,26 +148,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         super.init()
     }
 
-    /// Creates attributes whose values `fill` sets, all at once and in place (one lock taken,
-    /// no copy of the values): what the layout uses for every element it reports. A
-    /// convenience initializer, so that subclasses in other modules keep inheriting the public
-    /// convenience initializers (a new designated initializer they cannot see would take them
-    /// away).
-    @inline(__always)
-    nonisolated convenience init(filling fill: (inout Values) -> Void) {
-        self.init()
-        values.withLock { fill(&$0) }
-    }
-
     /// A new object holding `values`: an instance of `attributesClass` (made with its
     /// `init()`), or of this class when it is `nil`. How a layout makes the object of an
     /// element it reports, of the subclass its `layoutAttributesClass` names if any.
     nonisolated static func make(
         holding values: Values, as attributesClass: UICollectionViewLayoutAttributes.Type?
     ) -> UICollectionViewLayoutAttributes {
-        guard let attributesClass else { return UICollectionViewLayoutAttributes { $0 = values } }
-        let made = attributesClass.init()
-        made.values.withLock { $0 = values }
+        let made = attributesClass?.init() ?? UICollectionViewLayoutAttributes()
+        made.replaceValues(with: values)
         return made
     }
 
@@ -175,6 +163,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// an object that no caller holds any more to another element.
     nonisolated func replaceValues(with values: Values) {
         self.values.withLock { $0 = values }
+    }
+
+    /// Lets `replace` replace every value in place, under the lock, as if the object were
+    /// new: how the layout writes an element's values into an object without building them
+    /// elsewhere first.
+    nonisolated func replaceValues(_ replace: (inout Values) -> Void) {
+        values.withLock { replace(&$0) }
     }
 
     /// Creates attributes for the cell at `indexPath`.

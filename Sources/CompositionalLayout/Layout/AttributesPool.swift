@@ -25,11 +25,22 @@ struct AttributesPool {
         candidates.append(object)
     }
 
-    /// An object nothing else holds, or `nil`; objects still held by callers met on the way
-    /// are let go (their callers keep them).
+    /// An object nothing else holds, taken out of the pool, or `nil`; objects still held by
+    /// callers met on the way are let go (their callers keep them).
     mutating func take() -> UICollectionViewLayoutAttributes? {
         while var object = candidates.popLast() {
             if isKnownUniquelyReferenced(&object) { return object }
+        }
+        return nil
+    }
+
+    /// What ``take()`` and then ``offer(_:)`` of the object taken do, without moving it: an
+    /// object nothing else holds, left where it is (the most recent) for a lookup that hands
+    /// it out again and keeps nothing, or `nil`.
+    mutating func reclaim() -> UICollectionViewLayoutAttributes? {
+        while let last = candidates.indices.last {
+            if isKnownUniquelyReferenced(&candidates[last]) { return candidates[last] }
+            candidates.removeLast()
         }
         return nil
     }

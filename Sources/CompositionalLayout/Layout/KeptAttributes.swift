@@ -21,6 +21,11 @@ internal import LayoutCore
 /// the others get a new one when an answer includes them. A scroll step therefore allocates
 /// only for elements shown for the first time, and what is kept is bounded by what the last
 /// query reached (at most ``maximumCount`` elements; a larger answer keeps nothing new).
+///
+/// Each element is kept in two arrays of the same index: where it is shown, with its object
+/// (``entries``, small), and what its attributes were given (``values``). A visit builds the
+/// values of an element once and moves them into ``values``; testing a query against what is
+/// kept reads only the entries.
 struct KeptAttributes {
     /// What the kept values were computed from. `generation` counts the layout's changes that
     /// can change an element's values or shown frame (a `prepare()` that solved, a
@@ -31,7 +36,7 @@ struct KeptAttributes {
         var visible: Rect?
     }
 
-    /// One kept element.
+    /// Where one kept element is, and its object.
     struct Entry {
         var section: Int
         var item: Int
@@ -40,8 +45,8 @@ struct KeptAttributes {
         var shown: Rect
         /// How far its orthogonal row's offset moves it on screen (zero outside rows).
         var rowShift: Point
-        /// What its attributes were given.
-        var values: UICollectionViewLayoutAttributes.Values
+        /// The object handed out for it, once an answer included it.
+        var object: UICollectionViewLayoutAttributes?
     }
 
     /// The most elements kept: a query that meets more keeps nothing new.
@@ -53,72 +58,28 @@ struct KeptAttributes {
     /// The rectangle of the last query answered, kept or not: where the next band reaches.
     private var lastQuery: Rect?
     private(set) var entries: [Entry] = []
-    /// The object handed out for each entry (same index), once an answer included it. Kept
-    /// apart from the entries so that handing out a kept object reads one reference, not a
-    /// whole entry with its values.
-    private(set) var objects: [UICollectionViewLayoutAttributes?] = []
+    /// What each entry's attributes were given (same index).
+    private(set) var values: [UICollectionViewLayoutAttributes.Values] = []
     /// An open-addressing table over `entries`: entry index + 1, 0 for an empty slot; its
-    /// count is a power of two at least twice the entry count.
+    /// count is a power of two at least twice the entry count. Built by the first lookup
+    /// that needs it (`isIndexed`): the lookups of a jump all fall outside the entries'
+    /// range, and a set that only jumps replace is never indexed.
     private var slots: [Int32] = []
+    private var isIndexed = false
     /// The least and the greatest (section, item) of the entries: a lookup outside them
     /// finds nothing without probing `slots` (a jump's elements are all outside).
     private var lowest = (Int.max, Int.max)
     private var highest = (Int.min, Int.min)
-    /// Empty arrays with the capacity of an earlier set of entries, for the next set: a
-    /// query that visits the engine allocates none of its three arrays once one has run.
-    private var spareEntries: [Entry] = []
-    private var spareObjects: [UICollectionViewLayoutAttributes?] = []
-    private var spareSlots: [Int32] = []
     /// The objects below this index have not been offered by ``takeUnsharedObject()`` yet.
     private var unsharedCursor = 0
 
     /// The number of objects held (entries an answer included).
-    var objectCount: Int { objects.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    var objectCount: Int { entries.reduce(0) { $0 + ($1.object == nil ? 0 : 1) } }
 
     /// Whether a query of `rect` made in `stamp` is answered from the entries.
     func answers(_ rect: Rect, in stamp: Stamp) -> Bool {
         self.stamp == stamp && band.minX <= rect.minX && rect.maxX <= band.maxX && band.minY <= rect.minY
             && rect.maxY <= band.maxY
-    }
-
-    /// Appends the object of every entry whose shown frame meets `rect` to `answer`, in entry
-    /// order, making the objects not made yet with `make`, and records the row shift of each
-    /// such entry in an orthogonal row into `rowShifts` when it is not `nil`. Call only when
-    /// ``answers(_:in:)``.
-    mutating func answer(
-        _ rect: Rect, into answer: inout [UICollectionViewLayoutAttributes],
-        rowShifts: inout [ElementKey: CGPoint]?,
-        make: (UICollectionViewLayoutAttributes.Values) -> UICollectionViewLayoutAttributes
-    ) {
-        lastQuery = rect
-        for index in entries.indices where entries[index].shown.intersects(rect) {
-            answer.append(object(at: index, make: make))
-            let shift = entries[index].rowShift
-            if rowShifts != nil, shift != .zero { rowShifts?[ElementKey(entries[index].values)] = CGPoint(shift) }
-        }
-    }
-
-    /// The object of the entry at `index`, made with `make` if no answer included it yet.
-    mutating func object(
-        at index: Int, make: (UICollectionViewLayoutAttributes.Values) -> UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutAttributes {
-        if let object = objects[index] { return object }
-        let object = make(entries[index].values)
-        objects[index] = object
-        return object
-    }
-
-    /// The object of the cell at (`section`, `item`) when it is kept and the entries were
-    /// found in `generation`, made with `make` if no answer included it yet; `nil` otherwise.
-    /// Mutating so that the lookup reads the entries where they are kept: a non-mutating call
-    /// on the layout's stored value would copy it, retaining its arrays, on every lookup.
-    mutating func cellObject(
-        section: Int, item: Int, generation: UInt64,
-        make: (UICollectionViewLayoutAttributes.Values) -> UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutAttributes? {
-        guard stamp?.generation == generation, let index = index(of: .cell, kind: nil, section: section, item: item)
-        else { return nil }
-        return object(at: index, make: make)
     }
 
     /// The rectangle the engine should search for a query of `rect` that will be kept: `rect`
@@ -140,16 +101,27 @@ struct KeptAttributes {
             : Rect(x: low, y: rect.minY, width: high - low, height: rect.height)
     }
 
+    /// Records that a query of `rect` was answered without changing the entries.
+    mutating func noteQuery(_ rect: Rect) {
+        lastQuery = rect
+    }
+
+    /// Records `object` as the object of the entry at `index`.
+    mutating func setObject(_ object: UICollectionViewLayoutAttributes, at index: Int) {
+        entries[index].object = object
+    }
+
     /// The object kept for the element whose values are now `values`, at (`section`,
     /// `item`), if its kept values are identical: the object it was last handed out as, which
     /// it keeps while it is unchanged. Whatever the stamp, since the values are compared.
-    /// Mutating, as ``cellObject(section:item:generation:make:)``, so that a query reading the
-    /// entries it replaces, which it also takes objects from, does not copy them per element.
-    mutating func reusableObject(for values: UICollectionViewLayoutAttributes.Values, section: Int, item: Int)
+    /// Mutating so that a query reading the entries it replaces, which it also takes objects
+    /// from, reads them where they are (a non-mutating call on a captured value copies it,
+    /// retaining its arrays, per element).
+    mutating func reusableObject(for values: borrowing UICollectionViewLayoutAttributes.Values, section: Int, item: Int)
         -> UICollectionViewLayoutAttributes?
     {
         guard let index = index(of: values.category, kind: values.kind, section: section, item: item),
-            let object = objects[index], entries[index].values.isIdentical(to: values)
+            let object = entries[index].object, self.values[index].isIdentical(to: values)
         else { return nil }
         return object
     }
@@ -162,26 +134,29 @@ struct KeptAttributes {
     mutating func takeUnsharedObject() -> UICollectionViewLayoutAttributes? {
         while unsharedCursor > 0 {
             unsharedCursor -= 1
-            guard var object = objects[unsharedCursor] else { continue }
-            objects[unsharedCursor] = nil
+            guard var object = entries[unsharedCursor].object else { continue }
+            entries[unsharedCursor].object = nil
             if type(of: object) == UICollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&object) {
                 return object
             }
-            objects[unsharedCursor] = object
+            entries[unsharedCursor].object = object
         }
         return nil
     }
 
     /// The index of the entry of the element of `category` and `kind` at (`section`, `item`).
-    func index(of category: UICollectionElementCategory, kind: String?, section: Int, item: Int) -> Int? {
-        guard !slots.isEmpty, (section, item) >= lowest, (section, item) <= highest else { return nil }
+    mutating func index(of category: UICollectionElementCategory, kind: borrowing String?, section: Int, item: Int)
+        -> Int?
+    {
+        guard (section, item) >= lowest, (section, item) <= highest else { return nil }
+        if !isIndexed { buildIndex() }
         let mask = slots.count - 1
         var slot = Self.hash(category, section, item) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            // Fields read in place: a copy of the entry would retain what it holds.
-            if entries[index].item == item, entries[index].section == section,
-                entries[index].values.category == category, category == .cell || entries[index].values.kind == kind
+            // Fields read in place: a copy of the values would retain what they hold.
+            if entries[index].item == item, entries[index].section == section, values[index].category == category,
+                category == .cell || values[index].kind == kind
             {
                 return index
             }
@@ -190,14 +165,24 @@ struct KeptAttributes {
         return nil
     }
 
-    /// Records that a query of `rect` was answered without changing the entries.
-    mutating func noteQuery(_ rect: Rect) {
-        lastQuery = rect
-    }
-
-    /// Forgets every entry and object.
-    mutating func removeAll() {
-        self = KeptAttributes()
+    /// Fills `slots` with the entries.
+    private mutating func buildIndex() {
+        var capacity = 16
+        while capacity < 2 * entries.count { capacity *= 2 }
+        if slots.count == capacity {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            slots = Array(repeating: 0, count: capacity)
+        }
+        slots.withUnsafeMutableBufferPointer { slots in
+            let mask = capacity - 1
+            for index in entries.indices {
+                var slot = Self.hash(values[index].category, entries[index].section, entries[index].item) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(index + 1)
+            }
+        }
+        isIndexed = true
     }
 
     private static func hash(_ category: UICollectionElementCategory, _ section: Int, _ item: Int) -> Int {
@@ -208,67 +193,49 @@ struct KeptAttributes {
         return Int(truncatingIfNeeded: bits)
     }
 
-    /// The entries of one engine visit, collected until they would exceed ``maximumCount``.
-    struct Builder {
-        private var kept: KeptAttributes
-        /// Whether more elements were met than can be kept.
-        private(set) var overflowed = false
+    // MARK: Building a set
 
-        /// Collects the elements of a visit of `band` made in `stamp`, for a query of `query`,
-        /// in the spare arrays of `previous` (the entries the visit replaces).
-        init(stamp: Stamp, band: Rect, query: Rect, previous: inout KeptAttributes) {
-            kept = KeptAttributes()
-            kept.stamp = stamp
-            kept.band = band
-            kept.lastQuery = query
-            swap(&kept.entries, &previous.spareEntries)
-            swap(&kept.objects, &previous.spareObjects)
-            swap(&kept.slots, &previous.spareSlots)
-            if kept.entries.capacity < 64 { kept.entries.reserveCapacity(64) }
-            if kept.objects.capacity < 64 { kept.objects.reserveCapacity(64) }
-        }
+    /// Starts collecting the elements of a visit of `band` made in `stamp`, for a query of
+    /// `query`, into a set emptied by ``removeAll()`` (its arrays keep their capacity).
+    mutating func start(stamp: Stamp, band: Rect, query: Rect) {
+        self.stamp = stamp
+        self.band = band
+        lastQuery = query
+        if entries.capacity < 64 { entries.reserveCapacity(64) }
+        if values.capacity < 64 { values.reserveCapacity(64) }
+    }
 
-        /// Adds the next element visited, with its object if it has one already.
-        mutating func append(_ entry: Entry, object: UICollectionViewLayoutAttributes?) {
-            guard !overflowed else { return }
-            guard kept.entries.count < KeptAttributes.maximumCount else {
-                overflowed = true
-                kept.entries = []
-                kept.objects = []
-                return
-            }
-            kept.entries.append(entry)
-            kept.objects.append(object)
-            let path = (entry.section, entry.item)
-            if path < kept.lowest { kept.lowest = path }
-            if path > kept.highest { kept.highest = path }
-        }
+    /// Adds the next element visited, with its object if it has one already; `false`, adding
+    /// nothing, when the set holds ``maximumCount`` elements already.
+    mutating func append(
+        _ entry: consuming Entry, values elementValues: consuming UICollectionViewLayoutAttributes.Values
+    ) -> Bool {
+        guard entries.count < Self.maximumCount else { return false }
+        let path = (entry.section, entry.item)
+        if path < lowest { lowest = path }
+        if path > highest { highest = path }
+        entries.append(entry)
+        values.append(elementValues)
+        return true
+    }
 
-        /// What was collected, indexed, keeping the arrays of `previous` (emptied) as its
-        /// spares; `nil` when it overflowed.
-        consuming func finish(replacing previous: inout KeptAttributes) -> KeptAttributes? {
-            guard !overflowed else { return nil }
-            var capacity = 16
-            while capacity < 2 * kept.entries.count { capacity *= 2 }
-            if kept.slots.count == capacity {
-                for slot in kept.slots.indices { kept.slots[slot] = 0 }
-            } else {
-                kept.slots = Array(repeating: 0, count: capacity)
-            }
-            let mask = capacity - 1
-            for (index, entry) in kept.entries.enumerated() {
-                var slot = KeptAttributes.hash(entry.values.category, entry.section, entry.item) & mask
-                while kept.slots[slot] != 0 { slot = (slot + 1) & mask }
-                kept.slots[slot] = Int32(index + 1)
-            }
-            kept.unsharedCursor = kept.objects.count
-            kept.spareEntries = previous.entries
-            kept.spareObjects = previous.objects
-            kept.spareSlots = previous.slots
-            previous = KeptAttributes()
-            kept.spareEntries.removeAll(keepingCapacity: true)
-            kept.spareObjects.removeAll(keepingCapacity: true)
-            return kept
-        }
+    /// Ends the set started by ``start(stamp:band:query:)``: its objects can be taken
+    /// (``takeUnsharedObject()``) once a query replaces it.
+    mutating func finish() {
+        unsharedCursor = entries.count
+    }
+
+    /// Forgets every entry, its values and its object, keeping the arrays' capacity for the
+    /// next set.
+    mutating func removeAll() {
+        stamp = nil
+        band = .zero
+        lastQuery = nil
+        entries.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        isIndexed = false
+        lowest = (Int.max, Int.max)
+        highest = (Int.min, Int.min)
+        unsharedCursor = 0
     }
 }

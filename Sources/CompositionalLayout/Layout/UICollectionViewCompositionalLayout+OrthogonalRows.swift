@@ -90,9 +90,9 @@ extension UICollectionViewCompositionalLayout {
     /// orthogonal row on screen: the collection view places the element's view at its frame
     /// moved by that shift.
     func displayedElements(in rect: CGRect) -> (attributes: [UICollectionViewLayoutAttributes], rowShifts: [ElementKey: CGPoint]) {
-        recordedRowShifts = [:]
-        defer { recordedRowShifts = nil }
+        attributesStore.recordedRowShifts = [:]
+        defer { attributesStore.recordedRowShifts = nil }
         let attributes = layoutAttributesForElements(in: rect) ?? []
-        return (attributes, recordedRowShifts ?? [:])
+        return (attributes, attributesStore.recordedRowShifts ?? [:])
     }
 }

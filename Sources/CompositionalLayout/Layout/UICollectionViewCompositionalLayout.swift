@@ -31,26 +31,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var visibleItemsPass = VisibleItemsPass() {
         didSet { attributesGeneration &+= 1 }
     }
-    /// The attributes of the elements shown last, handed out again while they are unchanged
+    /// The attribute objects the layout hands out and what it keeps to hand them out again
     /// (see `UICollectionViewCompositionalLayout+Attributes`).
-    var keptAttributes = KeptAttributes()
+    var attributesStore = AttributesStore()
     /// Counts every change that can change an element's attributes or which elements a
     /// rectangle shows: a new ``prepared``, a measurement taken in, a row offset, a
-    /// visible-items pass. What ``keptAttributes`` were computed in is stamped with it.
+    /// visible-items pass. What ``attributesStore`` keeps is stamped with it.
     var attributesGeneration: UInt64 = 0
-    /// How many attribute objects the layout made for its answers: what tests count to show
-    /// that a scroll step makes objects only for elements shown for the first time.
-    var attributesMade = 0
-    /// How many of the objects made were allocated; the others were taken from objects no
-    /// caller held any more (see ``AttributesPool``).
-    var attributesAllocated = 0
-    /// Objects handed out for lookups that keep nothing, taken back once their callers let
-    /// them go.
-    var attributesPool = AttributesPool()
-    /// While the collection view reads what it shows (`displayedElements(in:)`), how far each
-    /// element of an orthogonal row that `layoutAttributesForElements(in:)` returns is moved on
-    /// screen by its row's offset; `nil` otherwise.
-    var recordedRowShifts: [ElementKey: CGPoint]?
     /// The values visible-items handlers wrote that were refused.
     let visibleItemRejections = VisibleItemRejections()
     /// How many times the visible-items handlers were called (one pass per scroll state) and
