@@ -16,9 +16,7 @@ struct ListContentPartViewsTests {
         _ configuration: UIListContentConfiguration, width: CGFloat = 390, height: CGFloat = 44,
         traits: [UITraitCollection] = []
     ) -> UIListContentView {
-        let view = UIListContentView(configuration: configuration)
-        view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        view.traitCollection = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 3)] + traits)
+        let view = makeListContentView(configuration, width: width, height: height, traits: traits)
         view.layoutIfNeeded()
         return view
     }

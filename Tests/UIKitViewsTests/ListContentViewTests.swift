@@ -23,10 +23,7 @@ struct ListContentViewTests {
         _ configuration: UIListContentConfiguration, width: CGFloat = 390, height: CGFloat = 44,
         traits: [UITraitCollection] = []
     ) -> UIListContentView {
-        let view = UIListContentView(configuration: configuration)
-        view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        view.traitCollection = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 3)] + traits)
-        return view
+        makeListContentView(configuration, width: width, height: height, traits: traits)
     }
 
     /// Whether `value` is `expected`, to a billionth of a point (sums of thirds are not exact
