@@ -5,24 +5,31 @@ extension UICollectionViewLayoutAttributes {
     /// or an equality test reads at once. Its computed properties carry the geometry rules
     /// the class documents (setting `frame`, `center` or `size`).
     ///
-    /// The layout builds one per element it reports, so the storage is small and of a fixed
-    /// layout: plain numbers, the index path as a `CompactIndexPath`, the kind, and one
-    /// reference for what layouts rarely set. An attributes object then fits in 120 bytes, the
-    /// size the system allocator recycles fastest. What is out of line (``Extras``): a
-    /// transform other than the identity, and an opacity other than 1.
+    /// The layout builds one per element it reports and copies it into the element's object,
+    /// so the storage is small, of a fixed layout, and holds one reference: plain numbers (the
+    /// index path as (section, item) when it is a pair, as every element the layout reports
+    /// has), and ``Extras`` for the rest, shared by copies. A cell's values hold no extras:
+    /// copying and destroying them touches no reference count, and an attributes object fits
+    /// in 96 bytes.
     struct Values: Sendable {
-        private var path = CompactIndexPath()
-        /// The supplementary or decoration kind.
-        var kind: String?
+        /// The index path when ``pathIsPair``; both 0 otherwise.
+        private var section = 0
+        private var item = 0
         /// The frame's origin, or its centre: see ``anchorIsCenter``.
         private var anchorX = 0.0
         private var anchorY = 0.0
         private var width = 0.0
         private var height = 0.0
         var zIndex = 0
+        /// The kind, an index path that is not a pair, a transform other than the identity and
+        /// an opacity other than 1; `nil` when there is none of them.
         private var extras: Extras?
         var category = UICollectionElementCategory.cell
         var isHidden = false
+        /// Whether the index path is (``section``, ``item``); otherwise it is the indexes in
+        /// ``extras``, or the empty path when they hold none. One path has one representation,
+        /// so comparing the fields compares the paths.
+        private var pathIsPair = false
         /// The self-sizing axes' bit mask.
         private var selfSizingMask: UInt8 = 0
         /// Whether the anchor is the centre (set through `center` or `size`) or the frame's
@@ -33,8 +40,25 @@ extension UICollectionViewLayoutAttributes {
 
         /// The element's index path.
         var indexPath: IndexPath {
-            get { path.indexPath }
-            set { path = CompactIndexPath(newValue) }
+            get { pathIsPair ? IndexPath(item: item, section: section) : IndexPath(indexes: extras?.otherIndexes ?? []) }
+            set {
+                let isPair = newValue.count == 2
+                (section, item, pathIsPair) = isPair ? (newValue[0], newValue[1], true) : (0, 0, false)
+                let others = isPair || newValue.isEmpty ? nil : Array(newValue)
+                if others != nil || extras?.otherIndexes != nil {
+                    updateExtras { $0.otherIndexes = others }
+                }
+            }
+        }
+
+        /// The supplementary or decoration kind.
+        var kind: String? {
+            get { extras?.kind }
+            set {
+                if newValue != nil || extras?.kind != nil {
+                    updateExtras { $0.kind = newValue }
+                }
+            }
         }
 
         /// The midpoint; setting it keeps the size.
@@ -114,14 +138,16 @@ extension UICollectionViewLayoutAttributes {
 
         /// Sets everything that describes a placed element: a (section, item) index path,
         /// category, kind, frame (as the `frame` setter stores it), z-index and self-sizing
-        /// axes, written field by field into values that hold the defaults.
+        /// axes, written field by field into values that hold the defaults. The kind comes as
+        /// extras that hold it and nothing else (``Extras/KindTable``), so that the elements
+        /// of one kind share them.
         mutating func place(
-            section: Int, item: Int, category: UICollectionElementCategory, kind: String?, frame: Rect, zIndex: Int,
+            section: Int, item: Int, category: UICollectionElementCategory, kind: Extras?, frame: Rect, zIndex: Int,
             selfSizingMask: UInt8
         ) {
-            path = CompactIndexPath(section: section, item: item)
+            (self.section, self.item, pathIsPair) = (section, item, true)
             self.category = category
-            self.kind = kind
+            extras = kind
             (anchorX, anchorY, anchorIsCenter) = (frame.origin.x, frame.origin.y, false)
             (width, height) = (frame.size.width, frame.size.height)
             self.zIndex = zIndex
@@ -132,7 +158,7 @@ extension UICollectionViewLayoutAttributes {
         /// differs from `0.0`; a NaN matches only the same NaN): what decides that the object
         /// made for these values still describes an element whose values are now `other`.
         func isIdentical(to other: Values) -> Bool {
-            path == other.path && category == other.category && kind == other.kind
+            section == other.section && item == other.item && pathIsPair == other.pathIsPair && category == other.category
                 && anchorX.bitPattern == other.anchorX.bitPattern && anchorY.bitPattern == other.anchorY.bitPattern
                 && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
                 && anchorIsCenter == other.anchorIsCenter && zIndex == other.zIndex && isHidden == other.isHidden
@@ -148,18 +174,24 @@ extension UICollectionViewLayoutAttributes {
         }
     }
 
-    /// What attributes rarely hold, stored by reference and never changed in place, so that
-    /// copies of ``Values`` share it safely.
+    /// What the values of most elements do not hold, stored by reference and never changed
+    /// in place, so that copies of ``Values`` share it safely: the kind of a supplementary or
+    /// decoration view, an index path that is not a (section, item) pair, a transform and an
+    /// opacity.
     final class Extras: Sendable {
         /// The values themselves.
         struct Contents: Sendable {
+            /// The supplementary or decoration kind.
+            var kind: String?
+            /// The indexes of an index path that is neither empty nor a pair.
+            var otherIndexes: [Int]?
             /// A transform other than the identity.
             var transform3D: CATransform3D?
             /// An opacity other than 1.
             var opacity: Double?
 
             /// Whether nothing is set.
-            var isEmpty: Bool { transform3D == nil && opacity == nil }
+            var isEmpty: Bool { kind == nil && otherIndexes == nil && transform3D == nil && opacity == nil }
         }
 
         let contents: Contents
@@ -168,6 +200,8 @@ extension UICollectionViewLayoutAttributes {
             self.contents = contents
         }
 
+        var kind: String? { contents.kind }
+        var otherIndexes: [Int]? { contents.otherIndexes }
         var transform3D: CATransform3D? { contents.transform3D }
         var opacity: Double? { contents.opacity }
 
@@ -175,11 +209,34 @@ extension UICollectionViewLayoutAttributes {
         static func areIdentical(_ a: Extras?, _ b: Extras?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
             if a === b { return true }
-            guard a.opacity?.bitPattern == b.opacity?.bitPattern else { return false }
+            guard a.kind == b.kind, a.otherIndexes == b.otherIndexes, a.opacity?.bitPattern == b.opacity?.bitPattern
+            else { return false }
             switch (a.transform3D, b.transform3D) {
             case (nil, nil): return true
             case let (x?, y?): return withUnsafeBytes(of: x) { x in withUnsafeBytes(of: y) { x.elementsEqual($0) } }
             default: return false
+            }
+        }
+
+        /// The extras holding only a kind, one per kind: the values of every element of that
+        /// kind share them, so that placing a supplementary or decoration view allocates
+        /// nothing once its kind was seen. Holds a few kinds (a layout has few); a kind met
+        /// beyond them gets new extras each time.
+        struct KindTable {
+            /// The most kinds held.
+            static let capacity = 16
+
+            private var held: [Extras] = []
+
+            /// The extras holding `kind` and nothing else, or `nil` for no kind.
+            mutating func extras(holding kind: String?) -> Extras? {
+                guard let kind else { return nil }
+                // Equal kinds are usually one string, shared from the layout's description:
+                // comparing them compares their storage first.
+                for index in held.indices where held[index].kind == kind { return held[index] }
+                let extras = Extras(Contents(kind: kind))
+                if held.count < Self.capacity { held.append(extras) }
+                return extras
             }
         }
     }

@@ -7,8 +7,10 @@ internal import LayoutCore
 /// One value in one stored property of the layout, changed through one mutating call per
 /// query or lookup: the run time checks every access to a class's stored property that
 /// another access could overlap (`swift_beginAccess`, about 100 instructions), so a lookup
-/// pays that once, not once per property it touches. The engine's elements and their values
-/// come in through closures; nothing here calls back into the layout otherwise.
+/// pays that once, not once per property it touches. The engine's elements come in through
+/// closures, and the changes the layout makes to their values (a visible-items handler's)
+/// through another; nothing here calls back into the layout otherwise. The store makes the
+/// values of the elements' attributes itself, with the kinds' shared extras it holds.
 struct AttributesStore {
     typealias Values = UICollectionViewLayoutAttributes.Values
     typealias Object = UICollectionViewLayoutAttributes
@@ -31,6 +33,8 @@ struct AttributesStore {
     /// element of an orthogonal row that an answer includes is moved on screen by its row's
     /// offset; `nil` otherwise.
     var recordedRowShifts: [ElementKey: CGPoint]?
+    /// The extras of the kinds met so far, which the values of every element of a kind share.
+    private var kinds = UICollectionViewLayoutAttributes.Extras.KindTable()
 
     /// A new object holding `values`, of `subclass` or, when it is `nil`, of
     /// `UICollectionViewLayoutAttributes` itself: then one released by every caller when the
@@ -46,17 +50,28 @@ struct AttributesStore {
         return UICollectionViewLayoutAttributes.make(holding: values, as: subclass)
     }
 
+    /// A new object for `element`, holding the values of its attributes as the engine placed
+    /// it (see ``make(_:as:)``).
+    mutating func make(placing element: borrowing PlacedElement, as subclass: Object.Type?) -> Object {
+        make(Values(placing: element, kinds: &kinds), as: subclass)
+    }
+
     /// The answer to a rectangle query: from what is kept when `rect` lies inside it and was
     /// kept in `stamp`, otherwise from a visit of the engine whose elements are kept instead.
     ///
     /// - Parameters:
     ///   - axis: The axis the content scrolls along, and `reachesAhead` whether a visit may
     ///     search further along it than `rect` (see `KeptAttributes.band(for:axis:reachesAhead:)`).
-    ///   - visit: Calls its second argument with every element the engine finds in its
-    ///     first, in the engine's order, and the values of the element's attributes.
+    ///   - adjust: Changes the values of an element's attributes made from the engine's
+    ///     placement (what a visible-items handler set); `nil` when nothing changes them.
+    ///   - visit: Calls its second argument with every cell the engine finds in its first, as
+    ///     plain values (section, item, placement, row shift), and its third with every other
+    ///     element, all in the engine's order (`LayoutSolution.forEachElement(in:visible:rowOffsets:cells:others:)`).
     mutating func objects(
         in rect: Rect, stamp: KeptAttributes.Stamp, axis: Axis, reachesAhead: Bool, subclass: Object.Type?,
-        visit: (Rect, (PlacedElement, consuming Values) -> Void) -> Void
+        adjust: ((inout Values) -> Void)?,
+        visit: (Rect, (_ section: Int, _ item: Int, _ cell: PlacedCell, _ rowShift: Point) -> Void, (PlacedElement) -> Void)
+            -> Void
     ) -> [Object] {
         var answer: [Object] = []
         // Room for a screenful (a phone's viewport holds a few dozen elements), so that a
@@ -71,24 +86,18 @@ struct AttributesStore {
         let band = kept.band(for: rect, axis: axis, reachesAhead: reachesAhead)
         spare.start(stamp: stamp, band: band, query: rect)
         var full = false
-        visit(band) { element, values in
-            let shown = element.frame.offsetBy(dx: element.rowShift.x, dy: element.rowShift.y)
-            var object = kept.reusableObject(for: values, section: element.section, item: element.item)
-            if shown.intersects(rect) {
-                let answered = object ?? makeReplacingKept(values, as: subclass)
-                answer.append(answered)
-                object = answered
-                if recordedRowShifts != nil, element.rowShift != .zero {
-                    recordedRowShifts?[ElementKey(element)] = CGPoint(element.rowShift)
-                }
-            }
-            guard !full else { return }
-            let entry = KeptAttributes.Entry(
-                section: element.section, item: element.item, shown: shown, rowShift: element.rowShift, object: object)
-            full = !spare.append(entry, values: values)
-            // More elements than are kept: the collected set is dropped at once, so that the
-            // objects only it held can be taken for the elements still to come.
-            if full { spare.removeAll() }
+        visit(band) { section, item, cell, rowShift in
+            var values = Values(placingCell: cell, section: section, item: item)
+            adjust?(&values)
+            collect(
+                values, section: section, item: item, frame: cell.frame, rowShift: rowShift, query: rect,
+                subclass: subclass, into: &answer, full: &full)
+        } _: { element in
+            var values = Values(placing: element, kinds: &kinds)
+            adjust?(&values)
+            collect(
+                values, section: element.section, item: element.item, frame: element.frame, rowShift: element.rowShift,
+                query: rect, subclass: subclass, into: &answer, full: &full)
         }
         if full {
             // What was kept stays.
@@ -135,17 +144,47 @@ struct AttributesStore {
     }
 
     /// The answer to the supplementary and decoration lookups: the kept object when the
-    /// element is kept and was kept in `stamp`, otherwise a new object holding what
-    /// `placing` gives (not kept), or `nil` when it gives nothing.
+    /// element is kept and was kept in `stamp`, otherwise a new object (not kept) holding the
+    /// values of the element `placing` gives, changed by `adjust` if any, or `nil` when it
+    /// gives nothing.
     mutating func object(
         of category: UICollectionElementCategory, kind: String, section: Int, item: Int, stamp: KeptAttributes.Stamp,
-        subclass: Object.Type?, placing: () -> Values?
+        subclass: Object.Type?, placing: () -> PlacedElement?, adjust: ((inout Values) -> Void)?
     ) -> Object? {
         if kept.stamp == stamp, let index = kept.index(of: category, kind: kind, section: section, item: item) {
             return keptObject(at: index, subclass: subclass)
         }
-        guard let values = placing() else { return nil }
+        guard let element = placing() else { return nil }
+        var values = Values(placing: element, kinds: &kinds)
+        adjust?(&values)
         return make(values, as: subclass)
+    }
+
+    /// Takes the next element a query's visit finds, at (`section`, `item`) with `values`,
+    /// placed at `frame` and moved on screen by `rowShift`: appends its object to `answer`
+    /// when its shown frame meets `query` (the kept object if its values are unchanged, a new
+    /// one otherwise), and adds it to the set collected in ``spare`` unless that set is
+    /// `full`, which it sets once the set holds `KeptAttributes.maximumCount` elements.
+    private mutating func collect(
+        _ values: consuming Values, section: Int, item: Int, frame: Rect, rowShift: Point, query: Rect,
+        subclass: Object.Type?, into answer: inout [Object], full: inout Bool
+    ) {
+        let shown = frame.offsetBy(dx: rowShift.x, dy: rowShift.y)
+        var object = kept.reusableObject(for: values, section: section, item: item)
+        if shown.intersects(query) {
+            let answered = object ?? makeReplacingKept(values, as: subclass)
+            answer.append(answered)
+            object = answered
+            if recordedRowShifts != nil, rowShift != .zero {
+                recordedRowShifts?[ElementKey(values)] = CGPoint(rowShift)
+            }
+        }
+        guard !full else { return }
+        let entry = KeptAttributes.Entry(section: section, item: item, shown: shown, rowShift: rowShift, object: object)
+        full = !spare.append(entry, values: values)
+        // More elements than are kept: the collected set is dropped at once, so that the
+        // objects only it held can be taken for the elements still to come.
+        if full { spare.removeAll() }
     }
 
     /// Appends the object of every kept entry whose shown frame meets `rect` to `answer`, in

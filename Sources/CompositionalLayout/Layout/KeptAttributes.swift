@@ -134,12 +134,13 @@ struct KeptAttributes {
     mutating func takeUnsharedObject() -> UICollectionViewLayoutAttributes? {
         while unsharedCursor > 0 {
             unsharedCursor -= 1
-            guard var object = entries[unsharedCursor].object else { continue }
-            entries[unsharedCursor].object = nil
-            if type(of: object) == UICollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&object) {
-                return object
+            // Tested where the entry holds it, and moved out only when taken: a copy would
+            // retain it, and count as a second reference.
+            if isKnownUniquelyReferenced(&entries[unsharedCursor].object),
+                entries[unsharedCursor].object.map({ type(of: $0) == UICollectionViewLayoutAttributes.self }) == true
+            {
+                return entries[unsharedCursor].object.take()
             }
-            entries[unsharedCursor].object = object
         }
         return nil
     }

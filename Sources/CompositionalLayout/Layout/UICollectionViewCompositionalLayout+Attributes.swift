@@ -22,17 +22,13 @@ extension UICollectionViewCompositionalLayout {
     /// what the visible-items pass hands its section's handler to change (no change of an
     /// earlier pass applied).
     func handlerAttributes(of element: borrowing PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
-        attributesStore.make(UICollectionViewLayoutAttributes.Values(placing: element), as: prepared.attributesSubclass)
+        attributesStore.make(placing: element, as: prepared.attributesSubclass)
     }
 
-    /// The values of `element`'s attributes: its placement, with what the visible-items
-    /// handler of its section set in the current pass.
-    private func attributesValues(of element: borrowing PlacedElement, in prepared: PreparedLayout)
-        -> UICollectionViewLayoutAttributes.Values
-    {
-        var values = UICollectionViewLayoutAttributes.Values(placing: element)
-        if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &values) }
-        return values
+    /// What changes the values made from an element's placement, if anything: the
+    /// visible-items handler of its section, in the current pass.
+    private func valuesAdjustment(_ prepared: PreparedLayout) -> ((inout UICollectionViewLayoutAttributes.Values) -> Void)? {
+        prepared.hasVisibleItemsHandlers ? { self.applyVisibleItemChanges(to: &$0) } : nil
     }
 
     /// The answer to `layoutAttributesForElements(in:)` for `rect`: from what is kept when
@@ -43,15 +39,15 @@ extension UICollectionViewCompositionalLayout {
         // The stamp's visible rectangle is `nil` unless something pins, and only pinned items
         // depend on it.
         let (visible, offsets) = (stamp.visible, rowOffsets)
+        // Cells come as plain values, and their attributes' values are made from them: no
+        // `PlacedElement`, whose kind would be copied and destroyed, per cell.
         return attributesStore.objects(
             in: rect, stamp: stamp, axis: scrollAxis,
             reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers,
-            subclass: prepared.attributesSubclass
-        ) { band, body in
+            subclass: prepared.attributesSubclass, adjust: valuesAdjustment(prepared)
+        ) { band, cells, others in
             prepared.withSolution {
-                $0.forEachElement(in: band, visible: visible, rowOffsets: offsets) { element in
-                    body(element, attributesValues(of: element, in: prepared))
-                }
+                $0.forEachElement(in: band, visible: visible, rowOffsets: offsets, cells: cells, others: others)
             }
         }
     }
@@ -73,16 +69,15 @@ extension UICollectionViewCompositionalLayout {
     ) -> UICollectionViewLayoutAttributes? {
         attributesStore.object(
             of: category, kind: kind, section: section, item: item, stamp: attributesStamp(prepared),
-            subclass: prepared.attributesSubclass
-        ) {
-            let visible = visibleRect
-            let element = prepared.withSolution {
-                category == .supplementaryView
-                    ? $0.supplementary(kind: kind, section: section, item: item, visible: visible)
-                    : $0.decoration(kind: kind, section: section, item: item)
-            }
-            guard let element else { return nil }
-            return attributesValues(of: element, in: prepared)
-        }
+            subclass: prepared.attributesSubclass,
+            placing: {
+                let visible = visibleRect
+                return prepared.withSolution {
+                    category == .supplementaryView
+                        ? $0.supplementary(kind: kind, section: section, item: item, visible: visible)
+                        : $0.decoration(kind: kind, section: section, item: item)
+                }
+            },
+            adjust: valuesAdjustment(prepared))
     }
 }
