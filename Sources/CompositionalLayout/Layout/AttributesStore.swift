@@ -90,13 +90,13 @@ struct AttributesStore {
             var values = Values(placingCell: cell, section: section, item: item)
             adjust?(&values)
             collect(
-                values, section: section, item: item, frame: cell.frame, rowShift: rowShift, query: rect,
+                consume values, section: section, item: item, frame: cell.frame, rowShift: rowShift, query: rect,
                 subclass: subclass, into: &answer, full: &full)
         } _: { element in
             var values = Values(placing: element, kinds: &kinds)
             adjust?(&values)
             collect(
-                values, section: element.section, item: element.item, frame: element.frame, rowShift: element.rowShift,
+                consume values, section: element.section, item: element.item, frame: element.frame, rowShift: element.rowShift,
                 query: rect, subclass: subclass, into: &answer, full: &full)
         }
         if full {
@@ -181,7 +181,7 @@ struct AttributesStore {
         }
         guard !full else { return }
         let entry = KeptAttributes.Entry(section: section, item: item, shown: shown, rowShift: rowShift, object: object)
-        full = !spare.append(entry, values: values)
+        full = !spare.append(entry, values: consume values)
         // More elements than are kept: the collected set is dropped at once, so that the
         // objects only it held can be taken for the elements still to come.
         if full { spare.removeAll() }

@@ -120,7 +120,9 @@ struct KeptAttributes {
     mutating func reusableObject(for values: borrowing UICollectionViewLayoutAttributes.Values, section: Int, item: Int)
         -> UICollectionViewLayoutAttributes?
     {
-        guard let index = index(of: values.category, kind: values.kind, section: section, item: item),
+        // Every element of a jump lies outside the entries: nothing of the values is read.
+        guard (section, item) >= lowest, (section, item) <= highest,
+            let index = index(of: values.category, kind: values.kind, section: section, item: item),
             let object = entries[index].object, self.values[index].isIdentical(to: values)
         else { return nil }
         return object
