@@ -49,6 +49,23 @@ struct MeasuredStampsTests {
         #expect(stamps.storedChunkCount == 0 && !stamps.contains(cell(0, 256), generation: 1))
     }
 
+    @Test("The cell reader answers as the stamps do, across chunk ends, sections and generations")
+    func cellReader() {
+        var stamps = MeasuredStamps()
+        stamps.insert(cell(0, 255), generation: 2)
+        stamps.insert(cell(0, 256), generation: 2)
+        stamps.insert(cell(1, 1), generation: 1)
+        stamps.insert(cell(1, 0), generation: 2)
+        var reader = MeasuredStamps.CellReader(stamps, generation: 2)
+        // Read in a rectangle's order: 254 … 257 of section 0 (chunks 0 and 1), then 0 and 1
+        // of section 1 (its chunk 0: stamping item 0 in generation 2 forgot item 1, stamped
+        // in generation 1), then back to chunk 0 of section 0.
+        let visited = [(0, 254), (0, 255), (0, 256), (0, 257), (1, 0), (1, 1), (0, 255)]
+        let read = visited.map { reader.contains(section: $0.0, item: $0.1) }
+        #expect(read == [false, true, true, false, true, false, true])
+        #expect(read == visited.map { stamps.contains(cell($0.0, $0.1), generation: 2) })
+    }
+
     @Test("Scrolling a 1,000-row list measures each row once and stamps 4 chunks; scrolling back asks nothing")
     func scrollingStamps() throws {
         let layout = SelfSizingFixtures.listLayout()

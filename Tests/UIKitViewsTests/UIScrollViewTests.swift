@@ -161,6 +161,24 @@ struct UIScrollViewTests {
         #expect(recorder.events.contains("didChangeAdjustedContentInset 20.0"))
     }
 
+    @Test("content that changes length without changing which axes scroll leaves the adjusted insets unreported")
+    func contentSizeWithinScrollableAxes() {
+        let recorder = Recorder()
+        let view = scrollView(delegate: recorder)
+        view.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        // The bounds are 100 × 100: 300 high scrolls vertically (top inset 0 + 20, and the view
+        // resting at (−0, −0) moves to (0, −20)), 500 high too, and 80 high does not (back to
+        // 0, resting at (0, −20) = (−0, −20): to (0, 0)); 100 wide never scrolls horizontally.
+        view.contentSize = CGSize(width: 100, height: 300)
+        #expect(recorder.events == ["didScroll 0.0 -20.0", "adjustedContentInsetDidChange", "didChangeAdjustedContentInset 20.0"])
+        recorder.events = []
+        view.contentSize = CGSize(width: 100, height: 500)
+        #expect(recorder.events.isEmpty)
+        view.contentSize = CGSize(width: 100, height: 80)
+        #expect(view.adjustedContentInset == .zero)
+        #expect(recorder.events == ["didScroll 0.0 0.0", "adjustedContentInsetDidChange", "didChangeAdjustedContentInset 0.0"])
+    }
+
     @Test("setContentOffset without animation is setting contentOffset")
     func setWithoutAnimation() {
         let recorder = Recorder()

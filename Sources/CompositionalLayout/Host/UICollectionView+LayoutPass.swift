@@ -62,8 +62,12 @@ extension UICollectionView {
                 // What the bounds show is measured and placed: a scroll to an item moves again
                 // if the measurements moved the item.
                 if !passState.layoutIsInvalid, !passState.needsLayout { retargetScroll() }
-                let firstTime = asked.filter { askedInThisCall.insert($0).inserted }
-                onlyFirstTimeAsked = !asked.isEmpty && firstTime.count == asked.count
+                // Grown for the pass's keys at once, not rehashed as they come one by one.
+                let needed = askedInThisCall.count + asked.count
+                if needed > askedInThisCall.capacity { askedInThisCall.reserveCapacity(2 * needed) }
+                var firstTime = 0
+                for key in asked where askedInThisCall.insert(key).inserted { firstTime += 1 }
+                onlyFirstTimeAsked = !asked.isEmpty && firstTime == asked.count
             }
             // Passes that only measured elements shown for the first time are finitely many;
             // a pass in which app code asked for anything counts, so callbacks cannot keep the
@@ -114,6 +118,10 @@ extension UICollectionView {
         if passState.isIdle { applyRequests() }
         return result
     }
+
+    /// Whether a change asked for now waits (see ``performOrPostpone(_:)``): app code called by
+    /// the view or its layout is running.
+    var defersRequests: Bool { passState.defersRequests }
 
     /// Makes `change` now, or, while app code called by the view or its layout runs, when the
     /// outermost step or callback ends.

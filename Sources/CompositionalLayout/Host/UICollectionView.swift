@@ -476,9 +476,10 @@ open class UICollectionView: UIScrollView {
     /// decides from the context what to compute again); the content size and offset move by
     /// the context's adjustments; shown elements are measured again if needed.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { counts.invalidate() }
+        let countsAreInvalid = context.invalidateDataSourceCounts
+        if countsAreInvalid { counts.invalidate() }
         passState.layoutIsInvalid = true
-        if context.invalidateEverything || context.invalidateDataSourceCounts { passState.layoutIsWhollyInvalid = true }
+        if context.invalidateEverything || countsAreInvalid { passState.layoutIsWhollyInvalid = true }
         passState.needsLayout = true
         markNeedsLayout()
         // The offset moves first: content that shrinks above the visible area moves it back by
@@ -489,7 +490,8 @@ open class UICollectionView: UIScrollView {
         }
         let size = context.contentSizeAdjustment
         if size != .zero {
-            contentSize = CGSize(width: contentSize.width + size.width, height: contentSize.height + size.height)
+            let old = contentSize
+            contentSize = CGSize(width: old.width + size.width, height: old.height + size.height)
         }
     }
 

@@ -27,6 +27,19 @@ struct ElementKey: Hashable {
         self.indexPath = indexPath
     }
 
+    /// Hashes what `==` compares; a two-index path as its two numbers, which costs a fraction
+    /// of `IndexPath`'s own hashing.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(kind)
+        if indexPath.count == 2 {
+            hasher.combine(indexPath.section)
+            hasher.combine(indexPath.item)
+        } else {
+            hasher.combine(indexPath)
+        }
+    }
+
     /// Whether the element comes before `other` in the engine's index-path order
     /// (``ElementOrderKey``).
     func precedesInIndexPathOrder(_ other: ElementKey) -> Bool {

@@ -38,9 +38,50 @@ struct MeasuredStamps {
 
     /// Whether `key` was measured in `generation`.
     func contains(_ key: ElementKey, generation: Int) -> Bool {
-        guard let (chunkKey, p) = Self.position(of: key) else { return others[key] == generation }
-        guard let chunk = cells[chunkKey], chunk.generation == generation else { return false }
-        return chunk.measured.contains(p)
+        guard key.category == .cell, key.kind == nil, key.indexPath.count == 2 else { return others[key] == generation }
+        return containsCell(section: key.indexPath.section, item: key.indexPath.item, generation: generation)
+    }
+
+    /// Whether the cell at (`section`, `item`) was measured in `generation`.
+    func containsCell(section: Int, item: Int, generation: Int) -> Bool {
+        guard item >= 0 else { return others[ElementKey(.cell, at: IndexPath(item: item, section: section))] == generation }
+        return measuredCells(section: section, chunk: item / Self.chunkSize, generation: generation)
+            .contains(item % Self.chunkSize)
+    }
+
+    /// The cells of chunk `chunk` of `section` measured in `generation`.
+    private func measuredCells(section: Int, chunk: Int, generation: Int) -> Bitset256 {
+        guard let stored = cells[ChunkKey(section: section, chunk: chunk)], stored.generation == generation else {
+            return Bitset256()
+        }
+        return stored.measured
+    }
+
+    /// Reads which cells were measured in one generation, for cells visited in order (a
+    /// rectangle's): each chunk is looked up once while the cells stay in it.
+    struct CellReader {
+        private let stamps: MeasuredStamps
+        private let generation: Int
+        private var section = 0
+        private var chunk = -1
+        private var measured = Bitset256()
+
+        /// A reader of the cells of `stamps` measured in `generation`.
+        init(_ stamps: MeasuredStamps, generation: Int) {
+            self.stamps = stamps
+            self.generation = generation
+        }
+
+        /// `containsCell(section:item:generation:)`.
+        mutating func contains(section: Int, item: Int) -> Bool {
+            guard item >= 0 else { return stamps.containsCell(section: section, item: item, generation: generation) }
+            let chunk = item / MeasuredStamps.chunkSize
+            if section != self.section || chunk != self.chunk {
+                (self.section, self.chunk) = (section, chunk)
+                measured = stamps.measuredCells(section: section, chunk: chunk, generation: generation)
+            }
+            return measured.contains(item % MeasuredStamps.chunkSize)
+        }
     }
 
     /// Records that `key` was measured in `generation`.
@@ -49,10 +90,15 @@ struct MeasuredStamps {
             others[key] = generation
             return
         }
-        var chunk = cells[chunkKey] ?? Chunk(generation: generation)
+        // Changed where it is stored: one lookup.
+        Self.stamp(&cells[chunkKey, default: Chunk(generation: generation)], position: p, generation: generation)
+    }
+
+    /// Marks position `p` of `chunk` measured in `generation`, forgetting the chunk's bits
+    /// of an older generation.
+    private static func stamp(_ chunk: inout Chunk, position p: Int, generation: Int) {
         if chunk.generation != generation { chunk = Chunk(generation: generation) }
         chunk.measured.insert(p)
-        cells[chunkKey] = chunk
     }
 
     /// Forgets that `key` was measured.

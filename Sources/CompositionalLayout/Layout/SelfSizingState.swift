@@ -18,6 +18,12 @@ struct SelfSizingState {
         !measured.contains(key, generation: generation)
     }
 
+    /// Which cells were measured in the current generation, read in the order a rectangle's
+    /// cells are visited: a cell it contains does not need measuring.
+    func measuredCellReader() -> MeasuredStamps.CellReader {
+        MeasuredStamps.CellReader(measured, generation: generation)
+    }
+
     /// Records that `key` was measured now.
     mutating func markMeasured(_ key: ElementKey) {
         measured.insert(key, generation: generation)

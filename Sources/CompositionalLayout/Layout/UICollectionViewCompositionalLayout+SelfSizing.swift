@@ -9,17 +9,37 @@ extension UICollectionViewCompositionalLayout {
     /// it asked about.
     func measureElements(in rect: CGRect, provider: (UICollectionViewLayoutAttributes) -> CGSize) -> [ElementKey] {
         guard let prepared else { return [] }
-        // Collected first: taking an answer in changes the solution the visitor reads.
+        // Collected first: taking an answer in changes the solution the visitor reads. An
+        // element measured already is left out here, and one collected stays unmeasured
+        // until it is measured: what was measured is forgotten only when an invalidation is
+        // applied, which waits for the end of this step.
         var candidates: [ElementKey] = []
-        let (visible, offsets) = (visibleRect, rowOffsets)
+        let sizing = selfSizing
+        var measuredCells = sizing.measuredCellReader()
+        // Only pinned items read the visible rectangle.
+        let (visible, offsets) = (prepared.hasPinnedItems ? visibleRect : nil, rowOffsets)
         prepared.withSolution {
-            $0.forEachElement(in: Rect(rect), visible: visible, rowOffsets: offsets) {
-                if !$0.selfSizingAxes.isEmpty { candidates.append(ElementKey($0)) }
-            }
+            $0.forEachElement(
+                in: Rect(rect), visible: visible, rowOffsets: offsets,
+                cells: { section, item, cell, _ in
+                    if !cell.selfSizingAxes.isEmpty, !measuredCells.contains(section: section, item: item) {
+                        candidates.append(ElementKey(.cell, at: IndexPath(item: item, section: section)))
+                    }
+                },
+                others: {
+                    guard !$0.selfSizingAxes.isEmpty else { return }
+                    let key = ElementKey($0)
+                    if sizing.needsMeasuring(key) { candidates.append(key) }
+                })
         }
-        return candidates.filter { key in
-            measure(key) { proposed in collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed) }
+        var asked: [ElementKey] = []
+        for key in candidates
+        where measureUnmeasured(key, answer: { proposed in
+            collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
+        }) {
+            asked.append(key)
         }
+        return asked
     }
 
     /// Asks `answer` for the size of the self-sizing element `key` unless it was measured
@@ -29,11 +49,15 @@ extension UICollectionViewCompositionalLayout {
     /// `answer` gets a copy of the element's attributes (estimates on estimated axes). Returns
     /// whether it asked.
     func measure(_ key: ElementKey, answer: (UICollectionViewLayoutAttributes) -> CGSize) -> Bool {
+        selfSizing.needsMeasuring(key) && measureUnmeasured(key, answer: answer)
+    }
+
+    /// `measure(_:answer:)` for an element not measured since it was last invalidated.
+    private func measureUnmeasured(_ key: ElementKey, answer: (UICollectionViewLayoutAttributes) -> CGSize) -> Bool {
         // An answer taken in can move a cell of a flowing section to another blueprint that
         // does not size itself: such a cell is not asked (UIKit asks self-sizing cells only)
         // until it sizes itself again.
-        guard selfSizing.needsMeasuring(key), let measured = key.measuredElement, let original = currentAttributes(of: key),
-            !original.selfSizingAxes.isEmpty
+        guard let measured = key.measuredElement, let original = currentAttributes(of: key), !original.selfSizingAxes.isEmpty
         else { return false }
         selfSizing.markMeasured(key)
         // `copy(with:)`, which `copy()` calls, without `copy()`'s cast to `NSCopying`.
@@ -67,28 +91,38 @@ extension UICollectionViewCompositionalLayout {
     ) {
         let key = ElementKey(original)
         guard let element = key.measuredElement, let prepared else { return }
-        // Read in place (`withSolution`): `prepared.solution.…` would copy the solution out.
-        let before = prepared.withSolution { $0.presentedContentSize }
         let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
         // The solution may change below: attributes kept from before are checked again.
         attributesGeneration &+= 1
-        do {
-            guard try prepared.solution.setMeasuredSize(size, of: element, hooks: prepared.hooks) else { return }
-        } catch {
+        // Read and changed in place, in one access (`withSolution`): `prepared.solution.…`
+        // would copy the solution out.
+        let taken = prepared.withSolution { solution -> Result<(before: Size, after: Size)?, LayoutError> in
+            let before = solution.presentedContentSize
+            do throws(LayoutError) {
+                guard try solution.setMeasuredSize(size, of: element, hooks: prepared.hooks) else { return .success(nil) }
+            } catch {
+                return .failure(error)
+            }
+            // A measured cell of a row changes the row's length: its offset is constrained
+            // again (a row never scrolled has nothing to constrain).
+            let section = key.indexPath.section
+            if rowOffsets.offset(ofSection: section) != 0 { rowOffsets.constrain(section: section, to: solution) }
+            return .success((before, solution.presentedContentSize))
+        }
+        let before: Size
+        let after: Size
+        switch taken {
+        case .success(let sizes?): (before, after) = sizes
+        case .success(nil): return
+        case .failure(let error):
             selfSizing.reject(CompositionalLayoutError(error))
             return
         }
-        // A measured cell of a row changes the row's length: its offset is constrained again.
-        let after = prepared.withSolution {
-            rowOffsets.constrain(section: key.indexPath.section, to: $0)
-            return $0.presentedContentSize
-        }
-        context.contentSizeAdjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
+        let adjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
+        context.contentSizeAdjustment = adjustment
         if let collectionView, startsAboveVisibleArea(original.frame, in: collectionView.bounds) {
             context.contentOffsetAdjustment =
-                scrollsHorizontally
-                ? CGPoint(x: context.contentSizeAdjustment.width, y: 0)
-                : CGPoint(x: 0, y: context.contentSizeAdjustment.height)
+                scrollsHorizontally ? CGPoint(x: adjustment.width, y: 0) : CGPoint(x: 0, y: adjustment.height)
         }
     }
 

@@ -243,13 +243,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// one that invalidates the data source counts also starts that solve from estimates;
     /// named cells and supplementary views are measured again.
     override func applyInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
+        let countsAreInvalid = context.invalidateDataSourceCounts
+        if context.invalidateEverything || countsAreInvalid {
             needsSolving = true
             selfSizing.generation += 1
         }
         if let update = context.update {
             takeUpdate(update)
-        } else if context.invalidateDataSourceCounts {
+        } else if countsAreInvalid {
             selfSizing.dropsMeasurements = true
             selfSizing.measured.removeAll()
         }

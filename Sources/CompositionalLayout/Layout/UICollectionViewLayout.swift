@@ -89,7 +89,8 @@ open class UICollectionViewLayout {
     /// step ends, as UIKit defers it to the next layout cycle; an override's own code runs at
     /// once.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        guard let collectionView else { return applyInvalidation(context) }
+        // Taken in at once unless it must wait: only a postponed one is kept as a closure.
+        guard let collectionView, collectionView.defersRequests else { return applyInvalidation(context) }
         collectionView.performOrPostpone { [self] in applyInvalidation(context) }
     }
 

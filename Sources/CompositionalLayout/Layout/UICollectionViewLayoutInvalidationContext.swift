@@ -38,7 +38,11 @@ open class UICollectionViewLayoutInvalidationContext {
 
     /// Marks the cells at `indexPaths` out of date: self-sizing ones are measured again.
     open func invalidateItems(at indexPaths: [IndexPath]) {
-        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+        if let named = invalidatedItemIndexPaths {
+            invalidatedItemIndexPaths = named + indexPaths
+        } else {
+            invalidatedItemIndexPaths = indexPaths
+        }
     }
 
     /// Marks the supplementary views of `elementKind` at `indexPaths` out of date.

@@ -96,7 +96,14 @@ extension LayoutSolution {
             guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }
             sections[section].measurements.cells[item] = size
             if sections[section].track.flow != nil { return try reflow(after: item, inSection: section, hooks: hooks) }
-            return try resolveGroup(item / sections[section].capacity, inSection: section, hooks: hooks)
+            let group = item / sections[section].capacity
+            if sections[section].isStretchedCell(group: group) {
+                // The list row's shortcut calls no hook: no solver is made for `Hooks`.
+                sections[section].stretchCell(group: group, measured: size, work: &work)
+                updateEnds(ofSection: section)
+                return true
+            }
+            return try resolveGroup(group, inSection: section, hooks: hooks)
         case .supplementary(let kind, let section, let item):
             if section == 0, item == 0, plan.configuration.boundaryItems.contains(where: { $0.kind == kind }) {
                 plan.measured[kind] = size
@@ -108,7 +115,7 @@ extension LayoutSolution {
             let key = SupplementaryKey(kind: kind, item: item)
             if item == 0, geometry.plan.section?.boundaryItems.contains(where: { $0.kind == kind }) == true {
                 sections[section].measurements.supplementaries[key] = size
-                updateEnds(ofSection: section, hooks: hooks)
+                updateEnds(ofSection: section)
                 return true
             }
             let group: Int
@@ -155,7 +162,7 @@ extension LayoutSolution {
         var counters = work
         try solver.resolveGroup(group, of: &sections[section], work: &counters)
         work = counters
-        updateEnds(ofSection: section, hooks: hooks)
+        updateEnds(ofSection: section)
         return true
     }
 
@@ -168,19 +175,21 @@ extension LayoutSolution {
         var counters = work
         try solver.reflow(after: item, of: &sections[section], work: &counters)
         work = counters
-        updateEnds(ofSection: section, hooks: hooks)
+        updateEnds(ofSection: section)
         return true
     }
 
     /// Places section `section`'s ends again and moves the sections after it.
-    private mutating func updateEnds<Hooks: SolverHooks>(ofSection section: Int, hooks: Hooks) {
-        let solver = SectionSolver(container: plan.container, configuration: plan.configuration, hooks: hooks)
+    private mutating func updateEnds(ofSection section: Int) {
+        // Placing the ends calls no hook: a solver without hooks, whose type is known here,
+        // does it (one made for the caller's `Hooks` would be instantiated at run time).
+        let solver = SectionSolver(container: plan.container, configuration: plan.configuration, hooks: NoHooks())
         solver.relayoutEnds(of: &sections[section])
         overhang = overhang.union(sections[section].overhang)
         let spacing = plan.configuration.interSectionSpacing
         // The section's extent, and with a negative spacing the one before it, whose overlap
         // with this section is no more than either is long.
-        for index in (spacing < 0 ? [section - 1, section] : [section]) where sections.indices.contains(index) {
+        for index in (spacing < 0 ? section - 1 : section)...section where sections.indices.contains(index) {
             let next = index + 1 < sections.count ? sections[index + 1] : nil
             work.treeNodesTouched += sectionExtents.set(Self.extent(of: sections[index], next: next, spacing: spacing), at: index)
         }

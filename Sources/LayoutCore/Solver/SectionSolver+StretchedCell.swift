@@ -36,20 +36,34 @@ extension SectionSolver {
         return !item.size.dimension(along: trackAxis.cross).isEstimated && item.supplementaryItems.isEmpty
             && item.edgeSpacing == EdgeSpacing.none
     }
+}
 
-    /// Group `group` of a section whose groups hold one stretched cell, solved again from
-    /// the template and its cell's measurement: what `resolveGroupBySolving` does there,
-    /// without `GroupSolver` or a `GroupSizing`.
-    func resolveStretchedCell(_ group: Int, of geometry: inout SectionGeometry, work: inout WorkCounters) {
-        let axis = geometry.trackAxis
-        guard let measured = geometry.measurements.cells[group] else {
-            geometry.distinctGroups[group] = nil
-            work.treeNodesTouched += geometry.track.extents.setLength(nil, ofGroup: group)
+/// The shortcut itself, on the section's geometry rather than on `SectionSolver`: it calls no
+/// hook, so a measurement taken in through `LayoutSolution.setMeasuredSize` (generic over the
+/// caller's hooks, and not specialized for them across the module boundary) reaches it
+/// without making a solver, whose generic type would be instantiated at run time.
+extension SectionGeometry {
+    /// Whether group `group` is one stretched cell: the section's groups each hold one cell
+    /// that sizes its group along the track (`SectionPlan.holdsOneStretchedCell`), and the
+    /// group exists.
+    func isStretchedCell(group: Int) -> Bool {
+        plan.holdsOneStretchedCell && capacity == 1 && group >= 0 && group < groupCount
+    }
+
+    /// Group `group`, one stretched cell (`isStretchedCell(group:)`), solved again from the
+    /// template and `measured`, its cell's measurement (`nil`: the estimate stands): what
+    /// `SectionSolver.resolveGroupBySolving` does there, without `GroupSolver` or a
+    /// `GroupSizing`.
+    mutating func stretchCell(group: Int, measured: Size?, work: inout WorkCounters) {
+        let axis = trackAxis
+        guard let measured else {
+            distinctGroups[group] = nil
+            work.treeNodesTouched += track.extents.setLength(nil, ofGroup: group)
             return
         }
         work.groupsSolved += 1
         work.groupsStretched += 1
-        let template = geometry.template
+        let template = self.template
         let templateFrame = template.slots[0].frameInGroup
         // The cell's box is its measured length along the track from the template's start
         // (0), and the group grows to its end, as `GroupSolver.grown` computes it.
@@ -58,22 +72,22 @@ extension SectionSolver {
             size: Size(main: measured.length(along: axis), cross: templateFrame.size.length(along: axis.cross), axis: axis))
         let length = max(0, frame.max(along: axis))
         // `SectionSolver.overhang(of:along:)` of the solution: its content is its one cell.
-        geometry.groupOverhang = geometry.groupOverhang.union(
+        groupOverhang = groupOverhang.union(
             Overhang(before: max(0, -frame.min(along: axis)), after: max(0, frame.max(along: axis) - length)))
-        let trackLength = max(length, -geometry.track.extents.spacing)
+        let trackLength = max(length, -track.extents.spacing)
         let templateLength = template.boxSize.length(along: axis)
         // `SolvedGroup.stretched(toLength:along:)` adds the difference to the cell's length,
         // which may round: the solution is kept whole when that differs from the length.
         let stretches = trackLength == length && templateFrame.lengthened(by: length - templateLength, along: axis) == frame
         if stretches {
-            geometry.distinctGroups[group] = nil
+            distinctGroups[group] = nil
         } else {
             var solved = template
             solved.boxSize = Size(main: length, cross: template.boxSize.length(along: axis.cross), axis: axis)
             solved.slots[0].frameInGroup = frame
-            geometry.distinctGroups[group] = solved
+            distinctGroups[group] = solved
         }
-        let override: Double? = trackLength == geometry.track.extents.defaultLength ? nil : trackLength
-        work.treeNodesTouched += geometry.track.extents.setLength(override, ofGroup: group)
+        let override: Double? = trackLength == track.extents.defaultLength ? nil : trackLength
+        work.treeNodesTouched += track.extents.setLength(override, ofGroup: group)
     }
 }

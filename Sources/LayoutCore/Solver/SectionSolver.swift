@@ -82,8 +82,8 @@ struct SectionSolver<Hooks: SolverHooks> {
     /// last group, only the slots that hold items: SC-9) and moves the groups after it, in
     /// O(log m) for m measured groups (S-32, S-33). Call `relayoutEnds(of:)` afterwards.
     func resolveGroup(_ group: Int, of geometry: inout SectionGeometry, work: inout WorkCounters) throws(LayoutError) {
-        if geometry.plan.holdsOneStretchedCell, geometry.capacity == 1, group >= 0, group < geometry.groupCount {
-            return resolveStretchedCell(group, of: &geometry, work: &work)
+        if geometry.isStretchedCell(group: group) {
+            return geometry.stretchCell(group: group, measured: geometry.measurements.cells[group], work: &work)
         }
         try resolveGroupBySolving(group, of: &geometry, work: &work)
     }
@@ -139,12 +139,19 @@ struct SectionSolver<Hooks: SolverHooks> {
     /// overhang. Costs O(boundary items + decorations), or O(measured groups) for a row.
     func relayoutEnds(of geometry: inout SectionGeometry) {
         let plan = geometry.plan
-        let measured = geometry.measurements.supplementaries
-        let resolved = plan.boundary.resolve(
-            plan.section?.boundaryItems ?? [], mainContainerLength: plan.mainContainerLength,
-            measured: { measured[SupplementaryKey(kind: $0, item: 0)] })
-        let header = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: mainAxis)
-        let footer = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
+        let items = plan.section?.boundaryItems ?? []
+        // Without boundary items (a list measured row by row) nothing is resolved or placed,
+        // and nothing extends the section: 0 before and after, as the longest of none is.
+        var resolved: [BoundaryPlacement.Resolved] = []
+        var header = 0.0
+        var footer = 0.0
+        if !items.isEmpty {
+            let measured = geometry.measurements.supplementaries
+            resolved = plan.boundary.resolve(
+                items, mainContainerLength: plan.mainContainerLength, measured: { measured[SupplementaryKey(kind: $0, item: 0)] })
+            header = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: mainAxis)
+            footer = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: mainAxis)
+        }
         var contentLength = 0.0
         var contentInsets = DirectionalInsets.zero
         if let section = plan.section, geometry.itemCount > 0 {
@@ -158,8 +165,10 @@ struct SectionSolver<Hooks: SolverHooks> {
             main: header + contentInsets.leadingEdge(along: mainAxis), cross: plan.groupCrossStart, axis: mainAxis)
         let contentEnd = header + contentLength
         geometry.length = contentEnd + footer
-        geometry.boundaryItems = plan.boundary.place(resolved, start: 0, contentStart: header, contentEnd: contentEnd)
-        geometry.decorations = []
+        if !(resolved.isEmpty && geometry.boundaryItems.isEmpty) {
+            geometry.boundaryItems = plan.boundary.place(resolved, start: 0, contentStart: header, contentEnd: contentEnd)
+        }
+        if !geometry.decorations.isEmpty { geometry.decorations = [] }
         if let section = plan.section, geometry.itemCount > 0, !section.decorationItems.isEmpty {
             let rect = Rect(
                 origin: Point(main: 0, cross: plan.decorationCrossStart, axis: mainAxis),

@@ -4,12 +4,12 @@ extension UIScrollView {
     func adjustedInsets() -> UIEdgeInsets {
         let axes = safeAreaAxes
         let safe = safeAreaInsets
+        let content = contentInset
         let vertical = axes.contains(.vertical)
         let horizontal = axes.contains(.horizontal)
         return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
-            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
-            right: contentInset.right + (horizontal ? safe.right : 0))
+            top: content.top + (vertical ? safe.top : 0), left: content.left + (horizontal ? safe.left : 0),
+            bottom: content.bottom + (vertical ? safe.bottom : 0), right: content.right + (horizontal ? safe.right : 0))
     }
 
     /// The axes whose safe-area insets join the content insets under
@@ -28,9 +28,10 @@ extension UIScrollView {
     /// axis or the view always bounces along it.
     private var scrollableAxes: UIAxis {
         guard isScrollEnabled else { return [] }
+        let size = contentSize
         var axes: UIAxis = []
-        if contentSize.height > bounds.height || alwaysBounceVertical { axes.insert(.vertical) }
-        if contentSize.width > bounds.width || alwaysBounceHorizontal { axes.insert(.horizontal) }
+        if size.height > bounds.height || alwaysBounceVertical { axes.insert(.vertical) }
+        if size.width > bounds.width || alwaysBounceHorizontal { axes.insert(.horizontal) }
         return axes
     }
 

@@ -56,8 +56,17 @@ open class UIScrollView: UIView {
     /// (a scroll animation under way ends there; see "Animations").
     open var contentSize: CGSize = .zero {
         didSet {
-            adjustedContentInsetInputsDidChange()
-            keepOffsetInShrunkContent(from: oldValue)
+            let size = contentSize
+            // The content size enters the adjusted insets only through the axes it makes
+            // scrollable (longer than the bounds): when neither comparison changes, neither
+            // do they.
+            let bounds = bounds.size
+            if (size.width > bounds.width) != (oldValue.width > bounds.width)
+                || (size.height > bounds.height) != (oldValue.height > bounds.height)
+            {
+                adjustedContentInsetInputsDidChange()
+            }
+            keepOffsetInShrunkContent(from: oldValue, to: size)
         }
     }
 
@@ -259,17 +268,19 @@ open class UIScrollView: UIView {
     }
 
     /// Moves the offset back to the end of the scrollable range on each axis along which the
-    /// content became shorter than `oldSize` and the offset now lies past that end. The bounds
-    /// move without going through ``contentOffset``, so an animated scroll under way is not
-    /// cancelled: it ends, at the next layout pass, at the offset it was brought back to.
-    private func keepOffsetInShrunkContent(from oldSize: CGSize) {
-        var offset = bounds.origin
+    /// content became shorter (from `oldSize` to `newSize`, the content size now) and the
+    /// offset now lies past that end. The bounds move without going through ``contentOffset``,
+    /// so an animated scroll under way is not cancelled: it ends, at the next layout pass, at
+    /// the offset it was brought back to.
+    private func keepOffsetInShrunkContent(from oldSize: CGSize, to newSize: CGSize) {
         // The ranges read the adjusted insets: only an axis that shrank needs its range.
-        if contentSize.width < oldSize.width {
+        guard newSize.width < oldSize.width || newSize.height < oldSize.height else { return }
+        var offset = bounds.origin
+        if newSize.width < oldSize.width {
             let horizontal = horizontalScrollableRange
             if offset.x > horizontal.highest { offset.x = horizontal.clamped(offset.x) }
         }
-        if contentSize.height < oldSize.height {
+        if newSize.height < oldSize.height {
             let vertical = verticalScrollableRange
             if offset.y > vertical.highest { offset.y = vertical.clamped(offset.y) }
         }
