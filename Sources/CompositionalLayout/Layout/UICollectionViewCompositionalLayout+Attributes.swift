@@ -61,7 +61,7 @@ extension UICollectionViewCompositionalLayout {
     func cellAttributes(section: Int, item: Int, prepared: PreparedLayout) -> UICollectionViewLayoutAttributes? {
         attributesStore.cellObject(
             section: section, item: item, generation: attributesGeneration, subclass: prepared.attributesSubclass,
-            placing: { prepared.withSolution { $0.placedCell(section: section, item: item) } },
+            placing: { prepared.withSolution { $0.placedCellInPlace(section: section, item: item) } },
             adjust: { if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &$0) } })
     }
 

@@ -72,8 +72,11 @@ extension UICollectionViewCompositionalLayout {
         let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
         // The solution may change below: attributes kept from before are checked again.
         attributesGeneration &+= 1
+        let measure = { (solution: inout LayoutSolution) throws(LayoutError) in
+            try solution.setMeasuredSize(size, of: element, hooks: prepared.hooks)
+        }
         do {
-            guard try prepared.solution.setMeasuredSize(size, of: element, hooks: prepared.hooks) else { return }
+            guard try changingSolution(of: prepared, measure) == true else { return }
         } catch {
             selfSizing.reject(CompositionalLayoutError(error))
             return
@@ -90,6 +93,21 @@ extension UICollectionViewCompositionalLayout {
                 ? CGPoint(x: context.contentSizeAdjustment.width, y: 0)
                 : CGPoint(x: 0, y: context.contentSizeAdjustment.height)
         }
+    }
+
+    /// Runs `change` on `prepared`'s solution (`PreparedLayout.changeSolution(_:)`: `nil`,
+    /// changing nothing, while a read of it is under way) with the prepared layout held
+    /// aside: a custom group's provider that the change asks again and that queries the
+    /// layout meanwhile gets what a layout not prepared answers (no attributes, a zero
+    /// content size), never the solution half changed. Refused, the measurement is dropped
+    /// as one the layout did not take in.
+    private func changingSolution<Result, Failure>(
+        of prepared: PreparedLayout, _ change: (inout LayoutSolution) throws(Failure) -> Result
+    ) throws(Failure) -> Result?
+    {
+        self.prepared = nil
+        defer { self.prepared = prepared }
+        return try prepared.changeSolution(change)
     }
 
     /// Whether `preferred` differs, on the element's self-sizing axes, from the size last

@@ -213,7 +213,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let prepared else { return nil }
         if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
-        return cellAttributes(section: indexPath.section, item: indexPath.item, prepared: prepared)
+        // By position: `section` and `item` would each check the count again.
+        return cellAttributes(section: indexPath[0], item: indexPath[1], prepared: prepared)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group
