@@ -11,7 +11,8 @@ internal import LayoutCore
 /// elements no answer included yet; a query that visits the engine keeps the object of every
 /// element whose values are identical to what was kept for it.
 ///
-/// Each answer reaches the store in one access of `attributesStore`.
+/// Each answer reaches the store in one call of `withAttributesStore(_:)`; one made from
+/// inside another (app code the store runs) gets no attributes.
 extension UICollectionViewCompositionalLayout {
     /// What an answer made now would be computed from.
     private func attributesStamp(_ prepared: PreparedLayout) -> KeptAttributes.Stamp {
@@ -22,7 +23,9 @@ extension UICollectionViewCompositionalLayout {
     /// what the visible-items pass hands its section's handler to change (no change of an
     /// earlier pass applied).
     func handlerAttributes(of element: borrowing PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
-        attributesStore.make(UICollectionViewLayoutAttributes.Values(placing: element), as: prepared.attributesSubclass)
+        let values = UICollectionViewLayoutAttributes.Values(placing: element)
+        return withAttributesStore { $0.make(values, as: prepared.attributesSubclass) }
+            ?? UICollectionViewLayoutAttributes.make(holding: values, as: prepared.attributesSubclass)
     }
 
     /// The values of `element`'s attributes: its placement, with what the visible-items
@@ -43,26 +46,31 @@ extension UICollectionViewCompositionalLayout {
         // The stamp's visible rectangle is `nil` unless something pins, and only pinned items
         // depend on it.
         let (visible, offsets) = (stamp.visible, rowOffsets)
-        return attributesStore.objects(
-            in: rect, stamp: stamp, axis: scrollAxis,
-            reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers,
-            subclass: prepared.attributesSubclass
-        ) { band, body in
-            prepared.withSolution {
-                $0.forEachElement(in: band, visible: visible, rowOffsets: offsets) { element in
-                    body(element, attributesValues(of: element, in: prepared))
+        return withAttributesStore {
+            $0.objects(
+                in: rect, stamp: stamp, axis: scrollAxis,
+                reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers,
+                subclass: prepared.attributesSubclass
+            ) { band, body in
+                prepared.withSolution {
+                    $0.forEachElement(in: band, visible: visible, rowOffsets: offsets) { element in
+                        body(element, attributesValues(of: element, in: prepared))
+                    }
                 }
             }
-        }
+        } ?? []
     }
 
     /// The answer to `layoutAttributesForItem(at:)` for (`section`, `item`): the kept object
     /// when the cell is kept and nothing changed since, otherwise a new one (not kept).
     func cellAttributes(section: Int, item: Int, prepared: PreparedLayout) -> UICollectionViewLayoutAttributes? {
-        attributesStore.cellObject(
-            section: section, item: item, generation: attributesGeneration, subclass: prepared.attributesSubclass,
-            placing: { prepared.withSolution { $0.placedCellInPlace(section: section, item: item) } },
-            adjust: { if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &$0) } })
+        let generation = attributesGeneration
+        return withAttributesStore {
+            $0.cellObject(
+                section: section, item: item, generation: generation, subclass: prepared.attributesSubclass,
+                placing: { prepared.withSolution { $0.placedCellInPlace(section: section, item: item) } },
+                adjust: { if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &$0) } })
+        } ?? nil
     }
 
     /// The answer to the supplementary and decoration lookups: the kept object when the
@@ -71,18 +79,20 @@ extension UICollectionViewCompositionalLayout {
     func attributes(
         of category: UICollectionElementCategory, kind: String, section: Int, item: Int, prepared: PreparedLayout
     ) -> UICollectionViewLayoutAttributes? {
-        attributesStore.object(
-            of: category, kind: kind, section: section, item: item, stamp: attributesStamp(prepared),
-            subclass: prepared.attributesSubclass
-        ) {
-            let visible = visibleRect
-            let element = prepared.withSolution {
-                category == .supplementaryView
-                    ? $0.supplementary(kind: kind, section: section, item: item, visible: visible)
-                    : $0.decoration(kind: kind, section: section, item: item)
+        let stamp = attributesStamp(prepared)
+        return withAttributesStore {
+            $0.object(
+                of: category, kind: kind, section: section, item: item, stamp: stamp, subclass: prepared.attributesSubclass
+            ) {
+                let visible = visibleRect
+                let element = prepared.withSolution {
+                    category == .supplementaryView
+                        ? $0.supplementary(kind: kind, section: section, item: item, visible: visible)
+                        : $0.decoration(kind: kind, section: section, item: item)
+                }
+                guard let element else { return nil }
+                return attributesValues(of: element, in: prepared)
             }
-            guard let element else { return nil }
-            return attributesValues(of: element, in: prepared)
-        }
+        } ?? nil
     }
 }
