@@ -2,12 +2,47 @@
 import LayoutTestSupport
 import Testing
 
-/// Queries made while a measurement changes the solution: taking a size in solves the
-/// measured group again, which asks a custom group inside it for its items again; a provider
-/// that queries the layout then must not crash, and must not see the solution half changed.
+/// Queries made while the layout changes its state: taking a size in solves the measured
+/// group again, which asks a custom group inside it for its items again; making an attributes
+/// object runs its class's initializer. App code called there that queries the layout must
+/// not crash, and must not see the solution or the attribute store half changed.
 @MainActor
-@Suite("Re-entrant queries while a measurement is taken in")
+@Suite("Re-entrant queries while a measurement is taken in or an attributes object is made")
 struct ReentrantMeasurementTests {
+    /// Attributes whose initializer asks `layout` for item 0 and records the frame it gets.
+    private final class QueryingAttributes: UICollectionViewLayoutAttributes {
+        nonisolated(unsafe) static weak var layout: UICollectionViewCompositionalLayout?
+        nonisolated(unsafe) static var answers: [CGRect?] = []
+
+        required nonisolated init() {
+            super.init()
+            MainActor.assumeIsolated {
+                if let layout = Self.layout {
+                    Self.answers.append(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+                }
+            }
+        }
+    }
+
+    private final class QueryingLayout: UICollectionViewCompositionalLayout {
+        override class var layoutAttributesClass: AnyClass { QueryingAttributes.self }
+    }
+
+    @Test("An attributes initializer that queries the layout gets no attributes, and the lookup that made it answers")
+    func attributesInitializerQueries() {
+        let layout = QueryingLayout(section: Fixtures.rows(height: 50))
+        _ = TestHost(layout, itemCounts: [40])
+        QueryingAttributes.layout = layout
+        QueryingAttributes.answers = []
+        defer { QueryingAttributes.layout = nil }
+        // Item 39 starts at 39 × 50 = 1,950, past what the view's 812-point query kept: its
+        // object is made now, and its initializer's lookup, made while the store is in use,
+        // gets nothing.
+        let frame = layout.layoutAttributesForItem(at: IndexPath(item: 39, section: 0))?.frame
+        #expect(QueryingAttributes.answers == [nil])
+        expectFrame(frame, 0, 1950, 375, 50)
+    }
+
     /// What the custom group's provider read from the layout, once the size provider had run.
     struct Read: Equatable {
         var item: CGRect?
