@@ -32,6 +32,13 @@ struct AttributesStore {
     /// offset; `nil` otherwise.
     var recordedRowShifts: [ElementKey: CGPoint]?
 
+    /// A new object holding `values`, of `subclass` when given, made outside any store: for
+    /// an answer the layout must give while its store is in use (app code the store runs
+    /// asking for it). Neither counted nor pooled nor kept.
+    static func unkeptObject(_ values: Values, as subclass: Object.Type?) -> Object {
+        UICollectionViewLayoutAttributes.make(holding: values, as: subclass)
+    }
+
     /// A new object holding `values`, of `subclass` or, when it is `nil`, of
     /// `UICollectionViewLayoutAttributes` itself: then one released by every caller when the
     /// pool has one, otherwise a new allocation. Either way an object no one else holds, so

@@ -6,8 +6,8 @@ internal import LayoutCore
 /// A class, so that a query reaches the solution in place: reading a struct of this size out
 /// of the layout's optional copied it (retaining every array inside) on every call.
 final class PreparedLayout {
-    /// The solved layout; a measurement changes it in place (`changeSolution(_:)`, which
-    /// bumps the layout's `attributesGeneration`, so that no kept attributes outlive the change).
+    /// The solved layout; a measurement changes it in place (`changeSolution(_:)`; the layout
+    /// bumps its `attributesGeneration`, so that no kept attributes outlive the change).
     ///
     /// Not checked for exclusive access at run time (a check costs a query about a hundred
     /// instructions): `changeSolution(_:)` is the only write, and it refuses while a read is
@@ -32,7 +32,9 @@ final class PreparedLayout {
     /// while a `withSolution(_:)` call is under way (app code called from inside a read,
     /// such as an attributes subclass's initializer, asking for a measurement): the reader
     /// may hold parts of the solution that the change would free.
-    func changeSolution<Result, Failure>(_ change: (inout LayoutSolution) throws(Failure) -> Result) throws(Failure) -> Result? {
+    func changeSolution<Result, Failure>(_ change: (inout LayoutSolution) throws(Failure) -> Result) throws(Failure)
+        -> Result?
+    {
         guard readers == 0 else { return nil }
         return try change(&solution)
     }

@@ -25,7 +25,7 @@ extension UICollectionViewCompositionalLayout {
     func handlerAttributes(of element: borrowing PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
         let values = UICollectionViewLayoutAttributes.Values(placing: element)
         return withAttributesStore { $0.make(values, as: prepared.attributesSubclass) }
-            ?? UICollectionViewLayoutAttributes.make(holding: values, as: prepared.attributesSubclass)
+            ?? AttributesStore.unkeptObject(values, as: prepared.attributesSubclass)
     }
 
     /// The values of `element`'s attributes: its placement, with what the visible-items
