@@ -36,6 +36,14 @@ struct AttributesStore {
     /// The extras of the kinds met so far, which the values of every element of a kind share.
     private var kinds = UICollectionViewLayoutAttributes.Extras.KindTable()
 
+    /// A new object for `element` as the engine placed it, of `subclass` when given, made
+    /// outside any store: for an answer the layout must give while its store is in use (app
+    /// code the store runs asking for it). Neither counted nor pooled nor kept.
+    static func unkeptObject(placing element: borrowing PlacedElement, as subclass: Object.Type?) -> Object {
+        var kinds = UICollectionViewLayoutAttributes.Extras.KindTable()
+        return UICollectionViewLayoutAttributes.make(holding: Values(placing: element, kinds: &kinds), as: subclass)
+    }
+
     /// A new object holding `values`, of `subclass` or, when it is `nil`, of
     /// `UICollectionViewLayoutAttributes` itself: then one released by every caller when the
     /// pool has one, otherwise a new allocation. Either way an object no one else holds, so

@@ -6,9 +6,16 @@ internal import LayoutCore
 /// A class, so that a query reaches the solution in place: reading a struct of this size out
 /// of the layout's optional copied it (retaining every array inside) on every call.
 final class PreparedLayout {
-    /// The solved layout; a measurement changes it in place (and bumps the layout's
-    /// `attributesGeneration`, so that no kept attributes outlive the change).
-    var solution: LayoutSolution
+    /// The solved layout; a measurement changes it in place (`changeSolution(_:)`; the layout
+    /// bumps its `attributesGeneration`, so that no kept attributes outlive the change).
+    ///
+    /// Not checked for exclusive access at run time (a check costs a query about a hundred
+    /// instructions): `changeSolution(_:)` is the only write, and it refuses while a read is
+    /// under way; the layout holds the prepared layout aside while it changes the solution,
+    /// so that what the change calls (custom groups' providers) cannot reach it.
+    @exclusivity(unchecked) private(set) var solution: LayoutSolution
+    /// How many `withSolution(_:)` calls are under way.
+    @exclusivity(unchecked) private var readers = 0
 
     /// Runs `body` on the solution where it is stored. Calling a method on `solution` copies
     /// the whole value out first (every array inside retained and released: a class's stored
@@ -16,7 +23,20 @@ final class PreparedLayout {
     /// call. `body` only reads.
     @inline(__always)
     func withSolution<Result>(_ body: (inout LayoutSolution) -> Result) -> Result {
-        body(&solution)
+        readers &+= 1
+        defer { readers &-= 1 }
+        return body(&solution)
+    }
+
+    /// Runs `change` on the solution where it is stored, or returns `nil` without running it
+    /// while a `withSolution(_:)` call is under way (app code called from inside a read,
+    /// such as an attributes subclass's initializer, asking for a measurement): the reader
+    /// may hold parts of the solution that the change would free.
+    func changeSolution<Result, Failure>(_ change: (inout LayoutSolution) throws(Failure) -> Result) throws(Failure)
+        -> Result?
+    {
+        guard readers == 0 else { return nil }
+        return try change(&solution)
     }
     /// Per-section settings that do not change geometry, once per kind of section.
     let behaviors: SectionBehaviors

@@ -11,7 +11,8 @@ internal import LayoutCore
 /// elements no answer included yet; a query that visits the engine keeps the object of every
 /// element whose values are identical to what was kept for it.
 ///
-/// Each answer reaches the store in one access of `attributesStore`.
+/// Each answer reaches the store in one call of `withAttributesStore(_:)`; one made from
+/// inside another (app code the store runs) gets no attributes.
 extension UICollectionViewCompositionalLayout {
     /// What an answer made now would be computed from.
     private func attributesStamp(_ prepared: PreparedLayout) -> KeptAttributes.Stamp {
@@ -22,7 +23,8 @@ extension UICollectionViewCompositionalLayout {
     /// what the visible-items pass hands its section's handler to change (no change of an
     /// earlier pass applied).
     func handlerAttributes(of element: borrowing PlacedElement, in prepared: PreparedLayout) -> UICollectionViewLayoutAttributes {
-        attributesStore.make(placing: element, as: prepared.attributesSubclass)
+        withAttributesStore { $0.make(placing: element, as: prepared.attributesSubclass) }
+            ?? AttributesStore.unkeptObject(placing: element, as: prepared.attributesSubclass)
     }
 
     /// What changes the values made from an element's placement, if anything: the
@@ -41,24 +43,29 @@ extension UICollectionViewCompositionalLayout {
         let (visible, offsets) = (stamp.visible, rowOffsets)
         // Cells come as plain values, and their attributes' values are made from them: no
         // `PlacedElement`, whose kind would be copied and destroyed, per cell.
-        return attributesStore.objects(
-            in: rect, stamp: stamp, axis: scrollAxis,
-            reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers,
-            subclass: prepared.attributesSubclass, adjust: valuesAdjustment(prepared)
-        ) { band, cells, others in
-            prepared.withSolution {
-                $0.forEachElement(in: band, visible: visible, rowOffsets: offsets, cells: cells, others: others)
+        return withAttributesStore {
+            $0.objects(
+                in: rect, stamp: stamp, axis: scrollAxis,
+                reachesAhead: !prepared.hasPinnedItems && !prepared.hasVisibleItemsHandlers,
+                subclass: prepared.attributesSubclass, adjust: valuesAdjustment(prepared)
+            ) { band, cells, others in
+                prepared.withSolution {
+                    $0.forEachElement(in: band, visible: visible, rowOffsets: offsets, cells: cells, others: others)
+                }
             }
-        }
+        } ?? []
     }
 
     /// The answer to `layoutAttributesForItem(at:)` for (`section`, `item`): the kept object
     /// when the cell is kept and nothing changed since, otherwise a new one (not kept).
     func cellAttributes(section: Int, item: Int, prepared: PreparedLayout) -> UICollectionViewLayoutAttributes? {
-        attributesStore.cellObject(
-            section: section, item: item, generation: attributesGeneration, subclass: prepared.attributesSubclass,
-            placing: { prepared.withSolution { $0.placedCell(section: section, item: item) } },
-            adjust: { if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &$0) } })
+        let generation = attributesGeneration
+        return withAttributesStore {
+            $0.cellObject(
+                section: section, item: item, generation: generation, subclass: prepared.attributesSubclass,
+                placing: { prepared.withSolution { $0.placedCellInPlace(section: section, item: item) } },
+                adjust: { if prepared.hasVisibleItemsHandlers { applyVisibleItemChanges(to: &$0) } })
+        } ?? nil
     }
 
     /// The answer to the supplementary and decoration lookups: the kept object when the
@@ -67,17 +74,20 @@ extension UICollectionViewCompositionalLayout {
     func attributes(
         of category: UICollectionElementCategory, kind: String, section: Int, item: Int, prepared: PreparedLayout
     ) -> UICollectionViewLayoutAttributes? {
-        attributesStore.object(
-            of: category, kind: kind, section: section, item: item, stamp: attributesStamp(prepared),
-            subclass: prepared.attributesSubclass,
-            placing: {
-                let visible = visibleRect
-                return prepared.withSolution {
-                    category == .supplementaryView
-                        ? $0.supplementary(kind: kind, section: section, item: item, visible: visible)
-                        : $0.decoration(kind: kind, section: section, item: item)
-                }
-            },
-            adjust: valuesAdjustment(prepared))
+        let stamp = attributesStamp(prepared)
+        return withAttributesStore {
+            $0.object(
+                of: category, kind: kind, section: section, item: item, stamp: stamp,
+                subclass: prepared.attributesSubclass,
+                placing: {
+                    let visible = visibleRect
+                    return prepared.withSolution {
+                        category == .supplementaryView
+                            ? $0.supplementary(kind: kind, section: section, item: item, visible: visible)
+                            : $0.decoration(kind: kind, section: section, item: item)
+                    }
+                },
+                adjust: valuesAdjustment(prepared))
+        } ?? nil
     }
 }

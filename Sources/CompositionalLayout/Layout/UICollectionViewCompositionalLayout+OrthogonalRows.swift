@@ -90,8 +90,8 @@ extension UICollectionViewCompositionalLayout {
     /// orthogonal row on screen: the collection view places the element's view at its frame
     /// moved by that shift.
     func displayedElements(in rect: CGRect) -> (attributes: [UICollectionViewLayoutAttributes], rowShifts: [ElementKey: CGPoint]) {
-        attributesStore.recordedRowShifts = [:]
-        defer { attributesStore.recordedRowShifts = nil }
+        withAttributesStore { $0.recordedRowShifts = [:] }
+        defer { withAttributesStore { $0.recordedRowShifts = nil } }
         let attributes = layoutAttributesForElements(in: rect) ?? []
         return (attributes, attributesStore.recordedRowShifts ?? [:])
     }

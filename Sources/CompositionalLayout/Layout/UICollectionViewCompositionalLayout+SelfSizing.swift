@@ -94,36 +94,44 @@ extension UICollectionViewCompositionalLayout {
         let size = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
         // The solution may change below: attributes kept from before are checked again.
         attributesGeneration &+= 1
-        // Read and changed in place, in one access (`withSolution`): `prepared.solution.…`
-        // would copy the solution out.
-        let taken = prepared.withSolution { solution -> Result<(before: Size, after: Size)?, LayoutError> in
-            let before = solution.presentedContentSize
-            do throws(LayoutError) {
-                guard try solution.setMeasuredSize(size, of: element, hooks: prepared.hooks) else { return .success(nil) }
-            } catch {
-                return .failure(error)
-            }
-            // A measured cell of a row changes the row's length: its offset is constrained
-            // again (a row never scrolled has nothing to constrain).
-            let section = key.indexPath.section
-            if rowOffsets.offset(ofSection: section) != 0 { rowOffsets.constrain(section: section, to: solution) }
-            return .success((before, solution.presentedContentSize))
-        }
-        let before: Size
-        let after: Size
-        switch taken {
-        case .success(let sizes?): (before, after) = sizes
-        case .success(nil): return
-        case .failure(let error):
+        // Read and changed in one access: `prepared.solution.…` would copy the solution out.
+        let taken: (before: Size, after: Size)?
+        do {
+            taken = try changingSolution(of: prepared) { solution throws(LayoutError) -> (before: Size, after: Size)? in
+                let before = solution.presentedContentSize
+                guard try solution.setMeasuredSize(size, of: element, hooks: prepared.hooks) else { return nil }
+                // A measured cell of a row changes the row's length: its offset is constrained
+                // again (a row never scrolled has nothing to constrain).
+                let section = key.indexPath.section
+                if rowOffsets.offset(ofSection: section) != 0 { rowOffsets.constrain(section: section, to: solution) }
+                return (before, solution.presentedContentSize)
+            } ?? nil
+        } catch {
             selfSizing.reject(CompositionalLayoutError(error))
             return
         }
+        guard case let (before, after)? = taken else { return }
         let adjustment = CGSize(width: after.width - before.width, height: after.height - before.height)
         context.contentSizeAdjustment = adjustment
         if let collectionView, startsAboveVisibleArea(original.frame, in: collectionView.bounds) {
             context.contentOffsetAdjustment =
                 scrollsHorizontally ? CGPoint(x: adjustment.width, y: 0) : CGPoint(x: 0, y: adjustment.height)
         }
+    }
+
+    /// Runs `change` on `prepared`'s solution (`PreparedLayout.changeSolution(_:)`: `nil`,
+    /// changing nothing, while a read of it is under way) with the prepared layout held
+    /// aside: a custom group's provider that the change asks again and that queries the
+    /// layout meanwhile gets what a layout not prepared answers (no attributes, a zero
+    /// content size), never the solution half changed. Refused, the measurement is dropped
+    /// as one the layout did not take in.
+    private func changingSolution<Result, Failure>(
+        of prepared: PreparedLayout, _ change: (inout LayoutSolution) throws(Failure) -> Result
+    ) throws(Failure) -> Result?
+    {
+        self.prepared = nil
+        defer { self.prepared = prepared }
+        return try prepared.changeSolution(change)
     }
 
     /// Whether `preferred` differs, on the element's self-sizing axes, from the size last

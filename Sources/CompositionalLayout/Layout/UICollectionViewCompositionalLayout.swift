@@ -33,7 +33,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// The attribute objects the layout hands out and what it keeps to hand them out again
     /// (see `UICollectionViewCompositionalLayout+Attributes`).
-    var attributesStore = AttributesStore()
+    ///
+    /// Not checked for exclusive access at run time (a check costs each answer about a
+    /// hundred instructions): changed only through `withAttributesStore(_:)`, which refuses
+    /// a call made from inside another.
+    @exclusivity(unchecked) private(set) var attributesStore = AttributesStore()
+    /// Whether a `withAttributesStore(_:)` call is under way.
+    @exclusivity(unchecked) private var isInAttributesStore = false
     /// Counts every change that can change an element's attributes or which elements a
     /// rectangle shows: a new ``prepared``, a measurement taken in, a row offset, a
     /// visible-items pass. What ``attributesStore`` keeps is stamped with it.
@@ -60,6 +66,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var isSolving = false
 
     var solution: LayoutSolution? { prepared?.solution }
+
+    /// Runs `body` on the attribute store in place, or returns `nil` without running it when
+    /// a call is under way: app code the store runs (an attributes subclass's initializer or
+    /// deinitializer) that queries the layout gets no attributes, and the store is never
+    /// changed while it is being changed.
+    @inline(__always) @discardableResult
+    func withAttributesStore<Result>(_ body: (inout AttributesStore) -> Result) -> Result? {
+        guard !isInAttributesStore else { return nil }
+        isInAttributesStore = true
+        defer { isInAttributesStore = false }
+        return body(&attributesStore)
+    }
 
     /// The error that made the last `prepare()` lay out nothing, if any.
     public private(set) var preparationError: CompositionalLayoutError?
@@ -213,7 +231,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let prepared else { return nil }
         if prepared.hasVisibleItemsHandlers { refreshVisibleItemsForQuery() }
-        return cellAttributes(section: indexPath.section, item: indexPath.item, prepared: prepared)
+        // By position: `section` and `item` would each check the count again.
+        return cellAttributes(section: indexPath[0], item: indexPath[1], prepared: prepared)
     }
 
     /// Section headers and footers at (section, 0), group supplementaries at (section, group

@@ -87,6 +87,7 @@ public struct PixelGrid: Hashable, Sendable {
     }
 
     /// A cell frame as UIKit reports it: origin and size floored independently.
+    @inline(__always)
     public func snapCell(_ rect: Rect) -> Rect {
         guard isActive else { return rect }
         return Rect(

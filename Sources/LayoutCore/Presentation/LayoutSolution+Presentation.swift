@@ -17,6 +17,7 @@ extension LayoutSolution {
     }
 
     /// A content-space frame as the host reports it for an element of `category`.
+    @inline(__always)
     public func present(_ rect: Rect, category: ElementCategory) -> Rect {
         let mirrored = mirrored(rect)
         switch category {

@@ -19,6 +19,7 @@ extension LayoutSolution {
     /// The cell at `item` in `section` without its category, index path and kind, or `nil`
     /// when there is no such cell: the frame, z-index and self-sizing axes
     /// ``cell(section:item:)`` reports, bit for bit.
+    @inline(__always)
     public func placedCell(section: Int, item: Int) -> PlacedCell? {
         // The section is read in place: the calls below are inlined, so nothing passes (and
         // copies) the whole `SectionGeometry`.
@@ -28,6 +29,15 @@ extension LayoutSolution {
         return PlacedCell(
             frame: present(contentRect(placed.frame, sectionStart: sectionStart(section)), category: .cell),
             zIndex: placed.zIndex, selfSizingAxes: placed.selfSizingAxes)
+    }
+
+    /// ``placedCell(section:item:)`` for a caller that holds the solution `inout`: the same
+    /// answer, changing nothing. A call of a non-mutating method gets `self` as a value the
+    /// caller must prove unchanged during the call, or copy first (the whole top level, 352
+    /// bytes, when the solution is a class's stored property); a mutating one gets its
+    /// address, and reads the solution in place (``placedCell(section:item:)`` is inlined).
+    public mutating func placedCellInPlace(section: Int, item: Int) -> PlacedCell? {
+        placedCell(section: section, item: item)
     }
 
     /// The number of items in `section`, or `nil` when there is no such section.

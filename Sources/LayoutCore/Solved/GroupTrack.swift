@@ -65,7 +65,9 @@ public struct GroupTrack: Hashable, Sendable {
 
     /// The origin of group `k`'s box, in section space, and the length set for it
     /// individually (`nil` when it has the default), from one search of the extents: for a
-    /// section that does not flow.
+    /// section that does not flow. Inlined, so that a caller reading a section's track in
+    /// place does not copy the track to pass it.
+    @inline(__always)
     func groupOriginAndOverride(_ k: Int) -> (origin: Point, override: Double?) {
         let (shift, override) = extents.offsetAndOverride(ofGroup: k)
         return (origin(atOffset: shift), override)
