@@ -192,7 +192,9 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         var siblings = 0
         while level > 0 {
             let base = node &* Self.fanout
-            let (j, record) = Self.child(in: slots[pageOf: base], from: slots.offset(of: base), width: width, &rest, &before)
+            let (j, record) = slots.withPage(of: base) { page, start in
+                Self.child(in: page, from: start, width: width, &rest, &before)
+            }
             parent = node
             child = j
             siblings = width
@@ -207,10 +209,10 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// The child holding position `rest` of the node whose `width` records start at `start`
     /// in `page` (the last child for a `rest` past them): its index and record, `rest` made
     /// relative to it, and `before` with the summaries of the children before it added from
-    /// the left. The node's records are read where they are stored.
+    /// the left. The node's records are read where they are stored, without the page's header.
     @inline(__always)
     private static func child(
-        in page: [Slot], from start: Int, width: Int, _ rest: inout Int, _ before: inout Chunk.Summary
+        in page: UnsafeBufferPointer<Slot>, from start: Int, width: Int, _ rest: inout Int, _ before: inout Chunk.Summary
     ) -> (index: Int, record: Slot) {
         var j = 0
         var record = page[start]
@@ -224,11 +226,11 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     }
 
     /// The records of inner node `node`'s children, `body`'s first argument, read in place
-    /// from the node's page: child j is at `start + j`, `start` its second argument.
+    /// from the node's page without bounds checks (not touching the page's header): child j
+    /// is at `start + j`, `start` its second argument; `body` reads only the node's records.
     @inline(__always)
-    func withChildren<R>(of node: Int, _ body: ([Slot], Int) -> R) -> R {
-        let base = node &* Self.fanout
-        return body(slots[pageOf: base], slots.offset(of: base))
+    func withChildren<R>(of node: Int, _ body: (UnsafeBufferPointer<Slot>, Int) -> R) -> R {
+        slots.withPage(of: node &* Self.fanout, body)
     }
 
     /// The leaf after `path`'s, with the same summary before it as `find(_:)` gives, or `nil`
