@@ -97,6 +97,52 @@ struct StorageEditTests {
         }
     }
 
+    @Test("A position set past the end is added with its chunk in one descent, into the leaves an insert and a set make")
+    func appendPastTheEnd() {
+        let size = Size(width: 10, height: 1)
+        let set: (inout MeasuredChunk, Int) -> Void = { chunk, p in chunk.set(size, at: p) }
+        var tree = ChunkTree<MeasuredChunk>()
+        // Position 0 of an empty tree: a gap of 1 made dense around it, [dense 1].
+        tree.append(1, modifyingLast: set)
+        // Positions 1 … 127: 1 + 127 = 128 fit in the dense leaf, the root: [dense 128], one node.
+        #expect(tree.append(127, modifyingLast: set) == 1)
+        // Position 128: the leaf is full, so a gap of 1 after it, made dense:
+        // [dense 128][dense 1] under a new root.
+        #expect(tree.append(1, modifyingLast: set) == 1)
+        // Positions 129 … 300 (172): 1 + 172 > 128, so a gap of 172 from position 129 after the
+        // dense 1. Its window of 128 around its position 171 (tree position 300) starts at
+        // max(0, min(171 − (129 + 171) mod 128, 172 − 128)) = min(171 − 44, 44) = 44: a gap of
+        // 44 (129 … 172), then dense 173 … 300. The root and the last leaf: two nodes.
+        #expect(tree.append(172, modifyingLast: set) == 2)
+        var kinds: [Bool] = []
+        var counts: [Int] = []
+        tree.forEachLeaf { leaf in
+            kinds.append(leaf.isGap)
+            counts.append(leaf.count)
+        }
+        #expect(kinds == [false, false, true, false] && counts == [128, 1, 44, 128])
+        // Only the last position of each append is set: 0, 127, 128 and 300.
+        #expect(tree.count == 301 && tree.summary == 4)
+        let (leaf, p, before) = tree.find(300)
+        // 300 is the last of the fourth leaf (173 + 127); 3 set before it.
+        #expect(leaf == tree.find(173).leaf && p == 127 && before == 3)
+        #expect(tree.leaves[leaf].size(at: p) == size && tree.leaves[tree.find(127).leaf].size(at: 127) == size)
+
+        // A last leaf that is a gap takes the new positions, then is made dense: 10 + 5 = 15
+        // positions, a window of min(128, 15) = 15 starting at max(0, min(14 − 14, 0)) = 0.
+        var gap = ChunkTree<MeasuredChunk>(empty: 10)
+        #expect(gap.append(5, modifyingLast: set) == 1)
+        var gapKinds: [Bool] = []
+        var gapCounts: [Int] = []
+        gap.forEachLeaf { leaf in
+            gapKinds.append(leaf.isGap)
+            gapCounts.append(leaf.count)
+        }
+        #expect(gapKinds == [false] && gapCounts == [15] && gap.summary == 1)
+        let only = gap.find(14).leaf
+        #expect(gap.leaves[only].size(at: 14) == size && gap.leaves[only].size(at: 13) == nil)
+    }
+
     /// Whether every query of `tree` agrees with sums taken left to right over `model`.
     private func agrees(_ tree: ExtentTree, with model: [Double?]) -> Bool {
         guard tree.satisfiesInvariants, tree.count == model.count else { return false }

@@ -52,8 +52,9 @@ public struct MeasuredSizes: Hashable, Sendable, Sequence {
         set {
             guard item >= 0 else { return }
             if item >= tree.count {
-                guard newValue != nil, item < Int.max else { return }
-                tree.insertEmpty(item + 1 - tree.count, at: tree.count)
+                guard let newValue, item < Int.max else { return }
+                tree.append(item + 1 - tree.count) { chunk, p in chunk.set(newValue, at: p) }
+                return
             }
             tree.modify(at: item, densify: newValue != nil) { chunk, p in chunk.set(newValue, at: p) }
         }

@@ -192,7 +192,9 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         var siblings = 0
         while level > 0 {
             let base = node &* Self.fanout
-            let (j, record) = Self.child(in: slots[pageOf: base], from: slots.offset(of: base), width: width, &rest, &before)
+            let (j, record) = slots.withPage(of: base) { page, start in
+                Self.child(in: page, from: start, width: width, &rest, &before)
+            }
             parent = node
             child = j
             siblings = width
@@ -207,10 +209,10 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// The child holding position `rest` of the node whose `width` records start at `start`
     /// in `page` (the last child for a `rest` past them): its index and record, `rest` made
     /// relative to it, and `before` with the summaries of the children before it added from
-    /// the left. The node's records are read where they are stored.
+    /// the left. The node's records are read where they are stored, without the page's header.
     @inline(__always)
     private static func child(
-        in page: [Slot], from start: Int, width: Int, _ rest: inout Int, _ before: inout Chunk.Summary
+        in page: UnsafeBufferPointer<Slot>, from start: Int, width: Int, _ rest: inout Int, _ before: inout Chunk.Summary
     ) -> (index: Int, record: Slot) {
         var j = 0
         var record = page[start]
@@ -224,11 +226,11 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     }
 
     /// The records of inner node `node`'s children, `body`'s first argument, read in place
-    /// from the node's page: child j is at `start + j`, `start` its second argument.
+    /// from the node's page without bounds checks (not touching the page's header): child j
+    /// is at `start + j`, `start` its second argument; `body` reads only the node's records.
     @inline(__always)
-    func withChildren<R>(of node: Int, _ body: ([Slot], Int) -> R) -> R {
-        let base = node &* Self.fanout
-        return body(slots[pageOf: base], slots.offset(of: base))
+    func withChildren<R>(of node: Int, _ body: (UnsafeBufferPointer<Slot>, Int) -> R) -> R {
+        slots.withPage(of: node &* Self.fanout, body)
     }
 
     /// The leaf after `path`'s, with the same summary before it as `find(_:)` gives, or `nil`
@@ -255,10 +257,32 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     @discardableResult
     mutating func modify(at k: Int, densify: Bool, _ body: (inout Chunk, Int) -> Void) -> Int {
         guard k >= 0, k < count else { return 0 }
-        var touched = 0
         let top = Slot(node: root, count: count, summary: summary, width: rootWidth)
+        if densify, let record = setInPlace(top, height: height, at: k, body) {
+            summary = record.summary
+            return height + 1
+        }
+        var touched = 0
         let entries = modify(top, height: height, at: k, base: 0, densify: densify, touched: &touched, body)
         setRoot(entries)
+        return touched
+    }
+
+    /// Adds `n` positions without a value at the end and runs `body` on the dense chunk
+    /// holding the last of them and that position in it: what `insertEmpty(n, at: count)`
+    /// followed by `modify(at: count − 1, densify: true, body)` does, with one descent along
+    /// the last children instead of two. Returns the number of nodes visited; does nothing
+    /// for `n <= 0`.
+    @discardableResult
+    mutating func append(_ n: Int, modifyingLast body: (inout Chunk, Int) -> Void) -> Int {
+        guard n > 0 else { return 0 }
+        guard root >= 0 else {
+            self = ChunkTree(empty: n)
+            return 1 + modify(at: n - 1, densify: true, body)
+        }
+        var touched = 0
+        let top = Slot(node: root, count: count, summary: summary, width: rootWidth)
+        setRoot(append(n, to: top, height: height, base: 0, touched: &touched, body))
         return touched
     }
 
@@ -328,26 +352,86 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
                 return [entry(leaf: leaf)]
             }
             guard densify else { return [entry(leaf: leaf)] }
-            // A dense window of up to `chunkCapacity` positions around `k`, aligned to the
-            // tree's multiples of the capacity where the gap allows.
-            let length = leaves[leaf].count
-            let width = min(Self.chunkCapacity, length)
-            let start = max(0, min(k - (base + k) % Self.chunkCapacity, length - width))
-            var dense = Chunk(empty: width, dense: true)
-            body(&dense, k - start)
-            var result: [Slot] = []
-            if start > 0 { result.append(append(leaf: Chunk(empty: start, dense: false))) }
-            result.append(append(leaf: dense))
-            if start + width < length {
-                result.append(append(leaf: Chunk(empty: length - start - width, dense: false)))
-            }
-            freeLeaf(leaf)
-            return result
+            return densified(gap: leaf, at: k, base: base, body)
         }
         let (j, offset) = child(of: node, at: k, endInclusive: false)
         let replaced = modify(
             slot(j, of: node.node), height: height - 1, at: k - offset, base: base + offset, densify: densify,
             touched: &touched, body)
+        return splice(node, height: height, replacing: j..<(j + 1), with: replaced)
+    }
+
+    /// `modify(at:densify:_:)` with `densify` when position `k` lies in a dense leaf that no
+    /// neighbour can merge with: `body` writes the leaf where it is stored and the records on
+    /// the path are rewritten in place, their summaries added again as `splice` adds them,
+    /// with no array made per level. Returns the subtree's new record, or `nil`, having
+    /// changed nothing, when the edit needs `modify`'s general path (a gap to make dense, or
+    /// leaves to merge).
+    private mutating func setInPlace(_ node: Slot, height: Int, at k: Int, _ body: (inout Chunk, Int) -> Void)
+        -> Slot?
+    {
+        guard height > 0 else {
+            guard !leaves[node.node].isGap else { return nil }
+            body(&leaves[node.node], k)
+            return entry(leaf: node.node)
+        }
+        let (j, offset) = child(of: node, at: k, endInclusive: false)
+        let child = slot(j, of: node.node)
+        if height == 1, leaves[child.node].isGap || canMergeAround(node, j, child.node) { return nil }
+        guard let record = setInPlace(child, height: height - 1, at: k - offset, body) else { return nil }
+        slots[node.node &* Self.fanout &+ j] = record
+        return entry(inner: node.node, width: node.width)
+    }
+
+    /// Replaces gap leaf `leaf`, whose first position is position `base` of the tree, with a
+    /// dense window of up to `chunkCapacity` positions around its position `k`, aligned to the
+    /// tree's multiples of the capacity where the gap allows, between the gaps left around it;
+    /// runs `body` on the window and `k`'s place in it. Returns the new leaves' records.
+    private mutating func densified(
+        gap leaf: Int, at k: Int, base: Int, _ body: (inout Chunk, Int) -> Void
+    ) -> [Slot] {
+        let length = leaves[leaf].count
+        let width = min(Self.chunkCapacity, length)
+        let start = max(0, min(k - (base + k) % Self.chunkCapacity, length - width))
+        var dense = Chunk(empty: width, dense: true)
+        body(&dense, k - start)
+        var result: [Slot] = []
+        if start > 0 { result.append(append(leaf: Chunk(empty: start, dense: false))) }
+        result.append(append(leaf: dense))
+        if start + width < length {
+            result.append(append(leaf: Chunk(empty: length - start - width, dense: false)))
+        }
+        freeLeaf(leaf)
+        return result
+    }
+
+    /// `append(_:modifyingLast:)` in the subtree at `node`, the last of its level, whose first
+    /// position is position `base` of the tree. The last leaf takes the new positions when it
+    /// is a gap or a dense chunk with room for them, as `insertEmpty` would; otherwise they
+    /// become a gap after it. The last of them is then written as `modify` writes it.
+    private mutating func append(
+        _ n: Int, to node: Slot, height: Int, base: Int, touched: inout Int, _ body: (inout Chunk, Int) -> Void
+    ) -> [Slot] {
+        touched += 1
+        guard height > 0 else {
+            let leaf = node.node
+            let length = leaves[leaf].count
+            if leaves[leaf].isGap {
+                leaves[leaf].insertEmpty(n, at: length)
+                return densified(gap: leaf, at: length + n - 1, base: base, body)
+            }
+            if length + n <= Self.chunkCapacity {
+                leaves[leaf].insertEmpty(n, at: length)
+                body(&leaves[leaf], length + n - 1)
+                leaves[leaf] = Self.gapIfValueless(leaves[leaf])
+                return [entry(leaf: leaf)]
+            }
+            let gap = append(leaf: Chunk(empty: n, dense: false)).node
+            return [entry(leaf: leaf)] + densified(gap: gap, at: n - 1, base: base + length, body)
+        }
+        let j = node.width - 1
+        let last = slot(j, of: node.node)
+        let replaced = append(n, to: last, height: height - 1, base: base + node.count - last.count, touched: &touched, body)
         return splice(node, height: height, replacing: j..<(j + 1), with: replaced)
     }
 

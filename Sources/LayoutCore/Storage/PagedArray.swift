@@ -33,16 +33,22 @@ struct PagedArray<Element: Sendable>: Sendable {
         _modify { yield &pages[index >> pageShift][index & (pageSize - 1)] }
     }
 
-    /// The page holding `index`, read in place: with `offset(of:)`, a run of elements known
-    /// to lie in one page is read with one lookup in the page table.
+    /// Calls `body` with the page holding `index` (`0..<count`) as a buffer and `index`'s
+    /// position in it. The buffer is read without bounds checks, so a read through it does
+    /// not touch the page's array header, most often a cache line apart from the element: a
+    /// caller reads only positions it knows the page holds.
     @inline(__always)
-    subscript(pageOf index: Int) -> [Element] {
-        _read { yield pages[index >> pageShift] }
+    func withPage<R>(of index: Int, _ body: (UnsafeBufferPointer<Element>, Int) -> R) -> R {
+        pages[index >> pageShift].withUnsafeBufferPointer { body($0, index & (pageSize - 1)) }
     }
 
-    /// The position of `index` in its page.
+    /// Calls `body` with the element at `index` (`0..<count`), read in place from its page
+    /// as `withPage(of:_:)` reads it: neither the element nor what it holds is copied, and
+    /// the page's header is not read.
     @inline(__always)
-    func offset(of index: Int) -> Int { index & (pageSize - 1) }
+    func withElement<R>(at index: Int, _ body: (Element) -> R) -> R {
+        withPage(of: index) { page, position in body(page[position]) }
+    }
 
     /// Adds `element` at the end.
     mutating func append(_ element: Element) {
