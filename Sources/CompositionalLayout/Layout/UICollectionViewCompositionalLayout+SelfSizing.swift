@@ -13,6 +13,21 @@ extension UICollectionViewCompositionalLayout {
         // element measured already is left out here, and one collected stays unmeasured
         // until it is measured: what was measured is forgotten only when an invalidation is
         // applied, which waits for the end of this step.
+        var asked: [ElementKey] = []
+        for key in unmeasuredElements(in: Rect(rect), prepared: prepared)
+        where measureUnmeasured(key, answer: { proposed in
+            collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
+        }) {
+            asked.append(key)
+        }
+        return asked
+    }
+
+    /// The self-sizing elements in `rect` not measured since they were last invalidated, in
+    /// the order the engine visits them. Its copy of the measured stamps ends with the call:
+    /// held while elements are marked measured, it would make each mark copy the stamps of
+    /// every cell (O(n) a measurement).
+    private func unmeasuredElements(in rect: Rect, prepared: PreparedLayout) -> [ElementKey] {
         var candidates: [ElementKey] = []
         let sizing = selfSizing
         var measuredCells = sizing.measuredCellReader()
@@ -20,7 +35,7 @@ extension UICollectionViewCompositionalLayout {
         let (visible, offsets) = (prepared.hasPinnedItems ? visibleRect : nil, rowOffsets)
         prepared.withSolution {
             $0.forEachElement(
-                in: Rect(rect), visible: visible, rowOffsets: offsets,
+                in: rect, visible: visible, rowOffsets: offsets,
                 cells: { section, item, cell, _ in
                     if !cell.selfSizingAxes.isEmpty, !measuredCells.contains(section: section, item: item) {
                         candidates.append(ElementKey(.cell, at: IndexPath(item: item, section: section)))
@@ -32,14 +47,7 @@ extension UICollectionViewCompositionalLayout {
                     if sizing.needsMeasuring(key) { candidates.append(key) }
                 })
         }
-        var asked: [ElementKey] = []
-        for key in candidates
-        where measureUnmeasured(key, answer: { proposed in
-            collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
-        }) {
-            asked.append(key)
-        }
-        return asked
+        return candidates
     }
 
     /// Asks `answer` for the size of the self-sizing element `key` unless it was measured
