@@ -22,7 +22,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Without its default trait the checker does not shrink a failing case: it reports the
+        // case (and its seed) at once, where shrinking under a sanitizer could run for hours.
+        // A test being debugged opts in with the `.shrinking` trait.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1", traits: []),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),

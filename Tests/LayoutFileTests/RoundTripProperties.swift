@@ -13,7 +13,7 @@ import Testing
 struct RoundTripProperties {
     /// Generated cases (the layouts the engine rejects are skipped and counted); set
     /// `ROUNDTRIP_COUNT` to run more. `ROUNDTRIP_TRACE` prints every case's inputs and the
-    /// exported file of a case that fails, before the library shrinks it.
+    /// exported file of a case that fails.
     static let count = ProcessInfo.processInfo.environment["ROUNDTRIP_COUNT"].flatMap { Int($0) } ?? 150
     /// The fewest cases that must really be compared.
     static let minimumChecked = 100
