@@ -42,7 +42,7 @@ public struct HostedLayout {
             == .horizontal
         let original = collectionView.contentOffset
         let inset = collectionView.adjustedContentInset
-        let resting = CGPoint(x: -inset.left, y: -inset.top)
+        let resting = restingOffset(of: collectionView)
         let viewport = horizontal ? collectionView.bounds.width : collectionView.bounds.height
         collectionView.contentOffset = resting
         collectionView.layoutIfNeeded()
@@ -60,6 +60,13 @@ public struct HostedLayout {
         collectionView.contentOffset = original
         collectionView.layoutIfNeeded()
     }
+
+    /// The content offset at which `collectionView` shows the start of its content: minus
+    /// its adjusted content insets' top and left.
+    static func restingOffset(of collectionView: UICollectionView) -> CGPoint {
+        let inset = collectionView.adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
 }
 
 extension LayoutFileDocument {
@@ -69,7 +76,10 @@ extension LayoutFileDocument {
     /// it, so that they size themselves as an app's do); installs
     /// `measuredSizes` as the view's `preferredSizeProvider`; lays the view out; with
     /// `measuringEverything` (and measured sizes or content), measures every self-sizing element along
-    /// the scroll axis; then applies the content offset again and the orthogonal offsets
+    /// the scroll axis, starting from the resting offset as an app opening the screen does
+    /// (what is measured first decides where a flowing section's items go, so a file exported
+    /// from a view measured that way lays out as that view did); then applies the content
+    /// offset and the orthogonal offsets
     /// (`UICollectionView.applyScrollOffsets(of:)`); then performs the file's `update`, if
     /// any, as one batch update (its animations are the view's `lastUpdateAnimations`).
     ///
@@ -91,12 +101,14 @@ extension LayoutFileDocument {
             hasContent ? LayoutFileContentSource(counts: dataSource, sections: entries, collectionView: collectionView) : nil
         collectionView.dataSource = contentSource ?? dataSource
         if let measuredSizes { collectionView.preferredSizeProvider = measuredSizes.makePreferredSizeProvider() }
+        let measuring = measuringEverything && (measuredSizes != nil || contentSource != nil)
+        if measuring { collectionView.contentOffset = HostedLayout.restingOffset(of: collectionView) }
         collectionView.layoutIfNeeded()
         if let error = layout.preparationError {
             throw LayoutFileError(diagnostics: [diagnostic(for: error, choices: choices.chosen)])
         }
         var warnings = source?.warnings ?? []
-        if measuringEverything, measuredSizes != nil || contentSource != nil {
+        if measuring {
             HostedLayout.measureEverything(in: collectionView)
         }
         // Measuring an element that starts above the visible area moves the content offset
