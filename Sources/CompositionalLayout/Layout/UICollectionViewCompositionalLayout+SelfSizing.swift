@@ -13,8 +13,10 @@ extension UICollectionViewCompositionalLayout {
         // element measured already is left out here, and one collected stays unmeasured
         // until it is measured: what was measured is forgotten only when an invalidation is
         // applied, which waits for the end of this step.
+        let candidates = unmeasuredElements(in: Rect(rect), prepared: prepared)
         var asked: [ElementKey] = []
-        for key in unmeasuredElements(in: Rect(rect), prepared: prepared)
+        asked.reserveCapacity(candidates.count)
+        for key in candidates
         where measureUnmeasured(key, answer: { proposed in
             collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
         }) {
@@ -38,6 +40,8 @@ extension UICollectionViewCompositionalLayout {
                 in: rect, visible: visible, rowOffsets: offsets,
                 cells: { section, item, cell, _ in
                     if !cell.selfSizingAxes.isEmpty, !measuredCells.contains(section: section, item: item) {
+                        // Room for a screenful at once rather than grown one doubling at a time.
+                        if candidates.isEmpty { candidates.reserveCapacity(16) }
                         candidates.append(ElementKey(.cell, at: IndexPath(item: item, section: section)))
                     }
                 },
