@@ -20,12 +20,21 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-    var prepared: PreparedLayout? {
+    /// The solved layout and what goes with it, `nil` before the first `prepare()` (or after
+    /// one that failed, and while a measurement changes the solution).
+    ///
+    /// Not checked for exclusive access at run time (set twice per measured element): an
+    /// access loads or stores the reference and ends there, so no two can overlap.
+    @exclusivity(unchecked) var prepared: PreparedLayout? {
         didSet { attributesGeneration &+= 1 }
     }
     /// How far each orthogonal row has scrolled, constrained by the rows of ``prepared``
     /// (see `UICollectionViewCompositionalLayout+OrthogonalRows`).
-    var rowOffsets = OrthogonalRowOffsets() {
+    ///
+    /// Not checked for exclusive access at run time (read per measured element): every
+    /// access is one call of an `OrthogonalRowOffsets` member, none of which calls other
+    /// code, so no two can overlap.
+    @exclusivity(unchecked) var rowOffsets = OrthogonalRowOffsets() {
         didSet { attributesGeneration &+= 1 }
     }
     var visibleItemsPass = VisibleItemsPass() {
