@@ -143,6 +143,31 @@ struct StorageEditTests {
         #expect(gap.leaves[only].size(at: 14) == size && gap.leaves[only].size(at: 13) == nil)
     }
 
+    @Test("A position set past the end in a last leaf with room, under an inner node, is written where the leaf is stored, the records on its path rewritten")
+    func appendInPlaceUnderAnInnerNode() {
+        let size = Size(width: 10, height: 1)
+        let set: (inout MeasuredChunk, Int) -> Void = { chunk, p in chunk.set(size, at: p) }
+        var tree = ChunkTree<MeasuredChunk>()
+        // Positions 0 … 127, the last set: a gap of 128 made dense around 127, [dense 128].
+        tree.append(128, modifyingLast: set)
+        // Position 128: the leaf is full, [dense 128][dense 1] under a root; 128 set.
+        tree.append(1, modifyingLast: set)
+        // Positions 129 … 131: 1 + 3 = 4 fit in the last leaf, which cannot merge with the one
+        // before it (128 + 1 > 128): written in place, the root and the leaf, two nodes.
+        #expect(tree.append(3, modifyingLast: set) == 2)
+        var counts: [Int] = []
+        tree.forEachLeaf { counts.append($0.isGap ? -$0.count : $0.count) }
+        #expect(counts == [128, 4])
+        // The root's record: 128 + 4 = 132 positions, 127, 128 and 131 set.
+        #expect(tree.count == 132 && tree.summary == 3)
+        // 131 is position 131 − 128 = 3 of the second leaf (as the root's record of it, 4
+        // long, says); one position set before that leaf (127).
+        let (leaf, p, before) = tree.find(131)
+        #expect(p == 3 && before == 1)
+        #expect(tree.leaves[leaf].size(at: 3) == size && tree.leaves[leaf].size(at: 2) == nil)
+        #expect(tree.leaves[leaf].size(at: 0) == size)
+    }
+
     /// Whether every query of `tree` agrees with sums taken left to right over `model`.
     private func agrees(_ tree: ExtentTree, with model: [Double?]) -> Bool {
         guard tree.satisfiesInvariants, tree.count == model.count else { return false }

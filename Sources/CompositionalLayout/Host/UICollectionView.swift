@@ -47,7 +47,11 @@ open class UICollectionView: UIScrollView {
     private weak var storedDataSource: UICollectionViewDataSource?
     /// What the next layout pass must do, the step running and what app code asked for
     /// meanwhile (see `UICollectionView+LayoutPass`).
-    var passState = LayoutPassState()
+    ///
+    /// Not checked for exclusive access at run time (a pass reads or changes it about ten
+    /// times per measured element, ~75 instructions a check): every access is one call of a
+    /// `LayoutPassState` member, none of which calls other code, so no two can overlap.
+    @exclusivity(unchecked) var passState = LayoutPassState()
     /// The item the last `scrollToItem(at:at:animated:)` scrolls to, until the passes after it
     /// settle or the app scrolls itself.
     var scrollTarget: ScrollToItemTarget?

@@ -13,8 +13,10 @@ extension UICollectionViewCompositionalLayout {
         // element measured already is left out here, and one collected stays unmeasured
         // until it is measured: what was measured is forgotten only when an invalidation is
         // applied, which waits for the end of this step.
+        let candidates = unmeasuredElements(in: Rect(rect), prepared: prepared)
         var asked: [ElementKey] = []
-        for key in unmeasuredElements(in: Rect(rect), prepared: prepared)
+        asked.reserveCapacity(candidates.count)
+        for key in candidates
         where measureUnmeasured(key, answer: { proposed in
             collectionView?.callingOut(.preferredSizeProvider) { provider(proposed) } ?? provider(proposed)
         }) {
@@ -38,6 +40,8 @@ extension UICollectionViewCompositionalLayout {
                 in: rect, visible: visible, rowOffsets: offsets,
                 cells: { section, item, cell, _ in
                     if !cell.selfSizingAxes.isEmpty, !measuredCells.contains(section: section, item: item) {
+                        // Room for a screenful at once rather than grown one doubling at a time.
+                        if candidates.isEmpty { candidates.reserveCapacity(16) }
                         candidates.append(ElementKey(.cell, at: IndexPath(item: item, section: section)))
                     }
                 },
@@ -69,7 +73,7 @@ extension UICollectionViewCompositionalLayout {
         else { return false }
         selfSizing.markMeasured(key)
         // `copy(with:)`, which `copy()` calls, without `copy()`'s cast to `NSCopying`.
-        let proposed = original.copy(with: nil) as? UICollectionViewLayoutAttributes ?? original
+        let proposed = Self.copy(of: original) ?? original
         guard let preferred = preferredAttributes(answer(proposed), for: original, element: measured) else { return true }
         if shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             || differsFromOwnMeasurement(preferred, original: original)
@@ -170,7 +174,7 @@ extension UICollectionViewCompositionalLayout {
         let acceptable =
             answer != .zero && (!axes.contains(.width) || valid(answer.width))
             && (!axes.contains(.height) || valid(answer.height))
-        guard acceptable, let preferred = original.copy(with: nil) as? UICollectionViewLayoutAttributes else {
+        guard acceptable, let preferred = Self.copy(of: original) else {
             let size = Size(width: Double(answer.width), height: Double(answer.height))
             selfSizing.reject(CompositionalLayoutError(.invalidPreferredSize(size), at: LayoutPath(.element(element))))
             return nil
@@ -179,6 +183,19 @@ extension UICollectionViewCompositionalLayout {
             width: axes.contains(.width) ? answer.width : original.size.width,
             height: axes.contains(.height) ? answer.height : original.size.height)
         return preferred
+    }
+
+    /// `attributes.copy(with: nil)` as attributes, or `nil` when an override returned
+    /// something else: what `as? UICollectionViewLayoutAttributes` gives, with the answer's
+    /// type opened first, so that an object of an attributes class is taken by a class
+    /// check (a cast from `Any` goes through the runtime's general cast, ~260 instructions).
+    private static func copy(of attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes? {
+        func attributesObject<Copy>(_ copy: Copy) -> UICollectionViewLayoutAttributes? {
+            guard Copy.self is UICollectionViewLayoutAttributes.Type else { return copy as? UICollectionViewLayoutAttributes }
+            // An object of an attributes class: the reference itself.
+            return unsafeDowncast(unsafeBitCast(copy, to: AnyObject.self), to: UICollectionViewLayoutAttributes.self)
+        }
+        return _openExistential(attributes.copy(with: nil), do: attributesObject)
     }
 
     /// The element's attributes as the layout reports them now.

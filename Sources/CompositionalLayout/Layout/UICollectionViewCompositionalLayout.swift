@@ -20,12 +20,21 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
-    var prepared: PreparedLayout? {
+    /// The solved layout and what goes with it, `nil` before the first `prepare()` (or after
+    /// one that failed, and while a measurement changes the solution).
+    ///
+    /// Not checked for exclusive access at run time (set twice per measured element): an
+    /// access loads or stores the reference and ends there, so no two can overlap.
+    @exclusivity(unchecked) var prepared: PreparedLayout? {
         didSet { attributesGeneration &+= 1 }
     }
     /// How far each orthogonal row has scrolled, constrained by the rows of ``prepared``
     /// (see `UICollectionViewCompositionalLayout+OrthogonalRows`).
-    var rowOffsets = OrthogonalRowOffsets() {
+    ///
+    /// Not checked for exclusive access at run time (read per measured element): every
+    /// access is one call of an `OrthogonalRowOffsets` member, none of which calls other
+    /// code, so no two can overlap.
+    @exclusivity(unchecked) var rowOffsets = OrthogonalRowOffsets() {
         didSet { attributesGeneration &+= 1 }
     }
     var visibleItemsPass = VisibleItemsPass() {
@@ -43,7 +52,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Counts every change that can change an element's attributes or which elements a
     /// rectangle shows: a new ``prepared``, a measurement taken in, a row offset, a
     /// visible-items pass. What ``attributesStore`` keeps is stamped with it.
-    var attributesGeneration: UInt64 = 0
+    ///
+    /// Not checked for exclusive access at run time: each access reads or bumps the number
+    /// and calls nothing, so no two can overlap.
+    @exclusivity(unchecked) var attributesGeneration: UInt64 = 0
     /// The values visible-items handlers wrote that were refused.
     let visibleItemRejections = VisibleItemRejections()
     /// How many times the visible-items handlers were called (one pass per scroll state) and
@@ -51,7 +63,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// layout without handlers never does either.
     var visibleItemsPassRuns = 0
     var visibleItemsPassLookups = 0
-    var selfSizing = SelfSizingState()
+    /// What the layout remembers of self-sizing between passes. Not checked for exclusive
+    /// access at run time (read or changed a few times per measured element): every access
+    /// is one call of a `SelfSizingState` member or of its stamps', none of which calls
+    /// other code, so no two can overlap.
+    @exclusivity(unchecked) var selfSizing = SelfSizingState()
     /// The batch update under way, from the invalidation that carries it until
     /// `finalizeCollectionViewUpdates()`, with what the layout had before it (see
     /// `UICollectionViewCompositionalLayout+Updates`).

@@ -197,16 +197,25 @@ extension LayoutSolution {
     /// sections and sets the content size. O(layout-wide items).
     mutating func relayoutLayoutEnds() {
         let axis = scrollAxis
-        let configuration = plan.configuration
-        let measured = plan.measured
-        let resolved = plan.boundary.resolve(
-            configuration.boundaryItems, mainContainerLength: plan.container.size.length(along: axis),
-            measured: { measured[$0] })
-        plan.headerLength = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: axis)
-        plan.footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: axis)
+        var resolved: [BoundaryPlacement.Resolved] = []
+        if plan.configuration.boundaryItems.isEmpty {
+            // Nothing to resolve or place (a list measured row by row): nothing extends the
+            // content, 0 before and after, as the longest of none is.
+            plan.headerLength = 0
+            plan.footerLength = 0
+        } else {
+            let measured = plan.measured
+            resolved = plan.boundary.resolve(
+                plan.configuration.boundaryItems, mainContainerLength: plan.container.size.length(along: axis),
+                measured: { measured[$0] })
+            plan.headerLength = BoundaryPlacement.extensionLength(of: resolved, on: .start, mainAxis: axis)
+            plan.footerLength = BoundaryPlacement.extensionLength(of: resolved, on: .end, mainAxis: axis)
+        }
         let last = sections.count - 1
         let contentEnd = last < 0 ? plan.headerLength : sectionStart(last) + sections[last].length
-        layoutBoundaryItems = plan.boundary.place(resolved, start: 0, contentStart: plan.headerLength, contentEnd: contentEnd)
+        if !(resolved.isEmpty && layoutBoundaryItems.isEmpty) {
+            layoutBoundaryItems = plan.boundary.place(resolved, start: 0, contentStart: plan.headerLength, contentEnd: contentEnd)
+        }
         contentSize = Size(
             main: contentEnd + plan.footerLength, cross: plan.container.size.length(along: axis.cross), axis: axis)
     }

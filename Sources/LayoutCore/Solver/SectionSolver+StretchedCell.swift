@@ -80,7 +80,8 @@ extension SectionGeometry {
         // which may round: the solution is kept whole when that differs from the length.
         let stretches = trackLength == length && templateFrame.lengthened(by: length - templateLength, along: axis) == frame
         if stretches {
-            distinctGroups[group] = nil
+            // A list's rows keep no solution of their own: nothing to remove, and no hashing.
+            if !distinctGroups.isEmpty { distinctGroups[group] = nil }
         } else {
             var solved = template
             solved.boxSize = Size(main: length, cross: template.boxSize.length(along: axis.cross), axis: axis)

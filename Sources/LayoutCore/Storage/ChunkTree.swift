@@ -280,8 +280,13 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
             self = ChunkTree(empty: n)
             return 1 + modify(at: n - 1, densify: true, body)
         }
-        var touched = 0
         let top = Slot(node: root, count: count, summary: summary, width: rootWidth)
+        if let record = appendInPlace(n, to: top, height: height, body) {
+            count = record.count
+            summary = record.summary
+            return height + 1
+        }
+        var touched = 0
         setRoot(append(n, to: top, height: height, base: 0, touched: &touched, body))
         return touched
     }
@@ -379,6 +384,30 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         let child = slot(j, of: node.node)
         if height == 1, leaves[child.node].isGap || canMergeAround(node, j, child.node) { return nil }
         guard let record = setInPlace(child, height: height - 1, at: k - offset, body) else { return nil }
+        slots[node.node &* Self.fanout &+ j] = record
+        return entry(inner: node.node, width: node.width)
+    }
+
+    /// `append(_:modifyingLast:)` when the last leaf is a dense chunk with room for the `n`
+    /// new positions that no neighbour can merge with (it only grows, so none can after):
+    /// the leaf takes them where it is stored, `body` writes it, and the records on the path
+    /// are rewritten in place, as `setInPlace` rewrites them. Returns the subtree's new
+    /// record, or `nil`, having changed nothing, when the append needs the general path.
+    private mutating func appendInPlace(_ n: Int, to node: Slot, height: Int, _ body: (inout Chunk, Int) -> Void)
+        -> Slot?
+    {
+        guard height > 0 else {
+            let leaf = node.node
+            let length = leaves[leaf].count
+            guard !leaves[leaf].isGap, length + n <= Self.chunkCapacity else { return nil }
+            leaves[leaf].insertEmpty(n, at: length)
+            body(&leaves[leaf], length + n - 1)
+            return entry(leaf: leaf)
+        }
+        let j = node.width - 1
+        let last = slot(j, of: node.node)
+        if height == 1, canMergeAround(node, j, last.node) { return nil }
+        guard let record = appendInPlace(n, to: last, height: height - 1, body) else { return nil }
         slots[node.node &* Self.fanout &+ j] = record
         return entry(inner: node.node, width: node.width)
     }
@@ -497,15 +526,17 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// `endInclusive`, a `k` at the end of a child's positions may fall in it (for inserting
     /// at the very end).
     private func child(of node: Slot, at k: Int, endInclusive: Bool) -> (index: Int, before: Int) {
-        var before = 0
-        var j = 0
-        while j < node.width - 1 {
-            let count = slot(j, of: node.node).count
-            guard k - before >= count + (endInclusive ? 1 : 0) else { break }
-            before += count
-            j += 1
+        withChildren(of: node.node) { page, start in
+            var before = 0
+            var j = 0
+            while j < node.width - 1 {
+                let count = page[start &+ j].count
+                guard k - before >= count + (endInclusive ? 1 : 0) else { break }
+                before += count
+                j += 1
+            }
+            return (j, before)
         }
-        return (j, before)
     }
 
     /// Replaces the children `range` of inner `node` with `replacement`, merges neighbouring
@@ -558,11 +589,12 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
         !chunk.isGap && chunk.holdsNoValue ? Chunk(empty: chunk.count, dense: false) : chunk
     }
 
-    /// Whether two neighbouring leaves fit in one.
+    /// Whether two neighbouring leaves fit in one. The leaves are read in place: a copy of a
+    /// dense one would retain and release its arrays.
     private func canMerge(_ a: Int, _ b: Int) -> Bool {
-        let left = leaves[a], right = leaves[b]
-        if left.isGap != right.isGap { return false }
-        return left.isGap || left.count + right.count <= Self.chunkCapacity
+        let gap = leaves[a].isGap
+        if gap != leaves[b].isGap { return false }
+        return gap || leaves[a].count + leaves[b].count <= Self.chunkCapacity
     }
 
     /// Inner nodes holding `entries` in order, each with at most `fanout` children.
@@ -599,14 +631,17 @@ struct ChunkTree<Chunk: TreeChunk>: Sendable {
     /// The record of inner `node`, of `width` children: its positions and its children's
     /// summaries added from the left, as `pack` adds them.
     private func entry(inner node: Int, width: Int) -> Slot {
-        var count = 0
-        var summary = Chunk.Summary.zero
-        for j in 0..<width {
-            let child = slot(j, of: node)
-            count += child.count
-            summary = summary + child.summary
+        // The records are read where they are stored, as a descent reads them.
+        withChildren(of: node) { page, start in
+            var count = 0
+            var summary = Chunk.Summary.zero
+            for j in 0..<width {
+                let child = page[start &+ j]
+                count += child.count
+                summary = summary + child.summary
+            }
+            return Slot(node: node, count: count, summary: summary, width: width)
         }
-        return Slot(node: node, count: count, summary: summary, width: width)
     }
 
     private mutating func newLeaf(_ chunk: Chunk) -> Int {
