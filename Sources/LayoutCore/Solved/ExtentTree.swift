@@ -222,13 +222,15 @@ public struct ExtentTree: Hashable, Sendable {
             width = child.width
             level -= 1
         }
-        guard !tree.leaves[node].isGap else {
-            let run = UniformRun(
-                first: first, last: first + tree.leaves[node].count - 1, before: before.count,
-                overriddenLength: before.length)
-            return lastGroup(in: run, atOrBefore: x)
+        return tree.leaves.withElement(at: node) { chunk in
+            // A stored leaf without an override is a gap: told by its record, not its array.
+            guard !chunk.holdsNoValue else {
+                let run = UniformRun(
+                    first: first, last: first + chunk.count - 1, before: before.count, overriddenLength: before.length)
+                return lastGroup(in: run, atOrBefore: x)
+            }
+            return group(in: chunk, first: first, after: before, atOrBefore: x)
         }
-        return group(in: tree.leaves[node], first: first, after: before, atOrBefore: x)
     }
 
     /// The overrides as `(group, length)` pairs in group order; O(leaves × 128).

@@ -54,36 +54,46 @@ struct ExtentChunk: RemappedChunk {
 
     var isGap: Bool { values.isEmpty }
     var holdsNoValue: Bool { overridden.isEmpty }
-    var summary: OverrideSum { OverrideSum(count: overridden.count, length: isGap ? 0 : values[Self.blockCount]) }
+    var summary: OverrideSum { OverrideSum(count: overridden.count, length: isGap ? 0 : sumOfBlocks(before: Self.blockCount)) }
 
     /// The override of position `p`, or `nil`.
     @inline(__always)
     func override(at p: Int) -> Double? {
-        overridden.contains(p) ? values[Self.lengthsStart + p] : nil
+        overridden.contains(p) ? length(at: p) : nil
     }
 
     /// The override length of position `p`, 0 without one (dense chunks only).
     @inline(__always)
-    func length(at p: Int) -> Double { values[Self.lengthsStart + p] }
+    func length(at p: Int) -> Double { number(Self.lengthsStart + p) }
 
     /// The sum of block `b` (dense chunks only).
     @inline(__always)
-    func blockSum(_ b: Int) -> Double { values[Self.sumsStart + b] }
+    func blockSum(_ b: Int) -> Double { number(Self.sumsStart + b) }
 
     /// The sums of the blocks before block `b` (`0...blockCount`) added left to right from 0:
     /// at `blockCount`, the chunk's sum (dense chunks only).
     @inline(__always)
-    func sumOfBlocks(before b: Int) -> Double { values[b] }
+    func sumOfBlocks(before b: Int) -> Double { number(b) }
 
-    /// The sum of the override lengths before position `p`: the block sums before `p`'s
-    /// block added left to right, plus the entries of `p`'s block before `p` added left to
-    /// right (so a block's start and, at 128, the chunk's sum are the same additions).
+    /// Number `i` of a dense chunk's `values`, read in place without a bounds check, so that
+    /// the read does not touch the array's header: a leaf reached at random then reads only
+    /// the lines of the numbers it needs. Every reader passes an index within the dense
+    /// layout (`0..<storedValueCount`).
+    @inline(__always)
+    private func number(_ i: Int) -> Double {
+        values.withUnsafeBufferPointer { $0[i] }
+    }
+
+    /// The sum of the override lengths before position `p` of a dense chunk: the block sums
+    /// before `p`'s block added left to right, plus the entries of `p`'s block before `p`
+    /// added left to right (so a block's start and, at 128, the chunk's sum are the same
+    /// additions).
+    @inline(__always)
     func sum(before p: Int) -> Double {
-        guard !isGap else { return 0 }
         let block = p / Self.blockSize
         var partial = 0.0
-        for q in block * Self.blockSize..<p { partial += values[Self.lengthsStart + q] }
-        return values[block] + partial
+        for q in block * Self.blockSize..<p { partial += length(at: q) }
+        return sumOfBlocks(before: block) + partial
     }
 
     /// What an offset needs of position `p` of a dense chunk: the overrides before it, the
