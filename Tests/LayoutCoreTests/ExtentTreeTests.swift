@@ -390,6 +390,81 @@ struct ExtentTreeTests {
         #expect(tree.satisfiesInvariants)
     }
 
+    @Test("A gap between two dense leaves, told by its empty override set; a dense leaf's last block read in place")
+    func gapBetweenDenseLeaves() {
+        // 1,000 groups of 44, no spacing; group 5 is 100 and group 900 is 10. Each override
+        // makes a dense window of 128 groups, aligned to a multiple of 128 where the gap
+        // allows: [0, 128); then [896, 1024) would pass the end, so the gap's last 128,
+        // [872, 1000). Between them one gap leaf of 872 − 128 = 744 groups.
+        var tree = ExtentTree(count: 1_000, defaultLength: 44, spacing: 0)
+        tree.setLength(100, ofGroup: 5)
+        tree.setLength(10, ofGroup: 900)
+        var kinds: [String] = []
+        tree.tree.forEachLeaf { kinds.append("\($0.isGap ? "gap" : "dense") \($0.count)") }
+        #expect(kinds == ["dense 128", "gap 744", "dense 128"])
+        // offset(k) = (k − n) · 44 + S for the n overrides before k, of lengths S.
+        // Group 127, the last of leaf 0's block 7 (groups 112…127): n = 1, S = 100:
+        // 126 · 44 + 100 = 5,544 + 100 = 5,644.
+        #expect(tree.offsetAndOverride(ofGroup: 127) == (5_644, nil))
+        #expect(tree.offsetAndOverride(ofGroup: 5) == (220, 100))
+        // Group 500, in the gap: 499 · 44 + 100 = 21,956 + 100 = 22,056; the search finds it
+        // at its own offset, and group 499 half a point before.
+        #expect(tree.offset(ofGroup: 500) == 22_056)
+        #expect(tree.group(atOffset: 22_056) == 500)
+        #expect(tree.group(atOffset: 22_055.5) == 499)
+        // Group 900, position 28 of the last leaf (its block 1): 899 · 44 + 100 = 39,556 + 100
+        // = 39,656, 10 long; group 901 at 39,666. A point inside group 900 finds it.
+        #expect(tree.offsetAndOverride(ofGroup: 900) == (39_656, 10))
+        #expect(tree.offset(ofGroup: 901) == 39_666)
+        #expect(tree.group(atOffset: 39_660) == 900)
+        #expect(tree.group(atOffset: 39_666) == 901)
+        // A walk from group 126 into the gap: 5,600 (125 · 44 + 100 = 5,500 + 100), 5,644,
+        // 5,688, 5,732 (each 44 on), overrides only where set.
+        var walk = tree.walk(from: 126)
+        let walked = (0..<4).map { _ in tree.next(&walk) }
+        #expect(walked.map(\.offset) == [5_600, 5_644, 5_688, 5_732])
+        #expect(walked.allSatisfy { $0.override == nil })
+        // A walk from the gap's last group (871: 870 · 44 + 100 = 38,280 + 100 = 38,380) into
+        // the dense leaf, whose first groups have no override: 38,424, 38,468.
+        var across = tree.walk(from: 871)
+        let crossed = (0..<3).map { _ in tree.next(&across) }
+        #expect(crossed.map(\.offset) == [38_380, 38_424, 38_468])
+        #expect(crossed.allSatisfy { $0.override == nil })
+        // From group 899 (39,612) over group 900 (39,656, its override 10) to 901 (39,666).
+        var over = tree.walk(from: 899)
+        let passed = (0..<3).map { _ in tree.next(&over) }
+        #expect(passed.map(\.offset) == [39_612, 39_656, 39_666])
+        #expect(passed.map(\.override) == [nil, 10, nil])
+        #expect(tree.satisfiesInvariants)
+    }
+
+    @Test("Each block's run starts with a copy of its running total, rewritten by a removal and a change")
+    func runStartsFollowEdits() {
+        // 200 groups of 10, no spacing; group 3 is 20 and group 40 is 30: one dense leaf
+        // [0, 128) and a gap of 72. Removing group 1 (no override) rebuilds the leaf's
+        // positions: 127 groups, group 3 now 2 (block 0), group 40 now 39 (block 2, 32…47).
+        var tree = ExtentTree(count: 200, defaultLength: 10, spacing: 0)
+        tree.setLength(20, ofGroup: 3)
+        tree.setLength(30, ofGroup: 40)
+        // The root and the dense leaf.
+        #expect(tree.removeGroups(in: 1..<2) == 2)
+        var kinds: [String] = []
+        tree.tree.forEachLeaf { kinds.append("\($0.isGap ? "gap" : "dense") \($0.count)") }
+        #expect(kinds == ["dense 127", "gap 72"])
+        // Block sums: 20, 0, 30, 0, …; block 1 starts at 20, block 2 at 20 + 0 = 20.
+        // offset(k) = (k − n) · 10 + S: group 16 (n = 1, S = 20) at 150 + 20 = 170; group 47
+        // (n = 2, S = 20 + 30 = 50) at 450 + 50 = 500; group 100 (block 6) at 980 + 50 = 1,030.
+        #expect(tree.offset(ofGroup: 16) == 170)
+        #expect(tree.offset(ofGroup: 47) == 500)
+        #expect(tree.offset(ofGroup: 100) == 1_030)
+        // Group 2 becomes 25: every later block starts 5 further.
+        tree.setLength(25, ofGroup: 2)
+        #expect(tree.offset(ofGroup: 16) == 175)
+        #expect(tree.offset(ofGroup: 47) == 505)
+        #expect(tree.offset(ofGroup: 100) == 1_035)
+        #expect(tree.satisfiesInvariants)
+    }
+
     @Test("Offsets add the leaves' totals, then the block sums' running total, then the block: bit for bit")
     func additionOrder() {
         // 384 groups of 0.1 (not a binary fraction, so the order of additions shows in the

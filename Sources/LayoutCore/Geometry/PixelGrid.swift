@@ -87,8 +87,15 @@ public struct PixelGrid: Hashable, Sendable {
     }
 
     /// A cell frame as UIKit reports it: origin and size floored independently.
-    @inline(__always)
     public func snapCell(_ rect: Rect) -> Rect {
+        snapCellInlined(rect)
+    }
+
+    /// ``snapCell(_:)`` inlined into its caller: for the lookup of one cell, where the call
+    /// costs as much as the snapping. A visit of many cells calls ``snapCell(_:)``: inlined
+    /// into its loop, the snapping made the loop cost more than the calls it saved.
+    @inline(__always)
+    func snapCellInlined(_ rect: Rect) -> Rect {
         guard isActive else { return rect }
         return Rect(
             x: floorOnActiveGrid(rect.minX), y: floorOnActiveGrid(rect.minY), width: floorOnActiveGrid(rect.width),

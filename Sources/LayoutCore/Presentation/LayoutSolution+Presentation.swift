@@ -26,6 +26,13 @@ extension LayoutSolution {
         }
     }
 
+    /// ``present(_:category:)`` for a cell, its snapping inlined into the caller
+    /// (`PixelGrid.snapCellInlined`): for the lookup of one cell; a visit of many keeps the call.
+    @inline(__always)
+    func presentInlined(cell rect: Rect) -> Rect {
+        pixelGrid.snapCellInlined(mirrored(rect))
+    }
+
     /// The reported frame of a supplementary attached to a cell whose reported (mirrored and
     /// snapped) frame is `cell`. UIKit places it on the snapped cell (OB-9), so the snapped
     /// cell is carried back into content space (mirroring is its own inverse), the view is

@@ -27,7 +27,7 @@ extension LayoutSolution {
             return nil
         }
         return PlacedCell(
-            frame: present(contentRect(placed.frame, sectionStart: sectionStart(section)), category: .cell),
+            frame: presentInlined(cell: contentRect(placed.frame, sectionStart: sectionStart(section))),
             zIndex: placed.zIndex, selfSizingAxes: placed.selfSizingAxes)
     }
 

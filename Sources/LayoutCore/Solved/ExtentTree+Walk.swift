@@ -13,7 +13,8 @@ struct ExtentWalk {
     /// The leaf holding `group`; `nil` when the track has no override or `group` is outside
     /// `0..<count`.
     private var path: ChunkTree<ExtentChunk>.LeafPath?
-    /// The leaf itself.
+    /// The leaf itself; a gap is told by its empty override set (a stored dense leaf has an
+    /// override), so that its numbers' array is read only for the numbers the walk needs.
     private var chunk: ExtentChunk
     /// The position of `group` in the leaf.
     private var position = 0
@@ -34,7 +35,7 @@ struct ExtentWalk {
         self.chunk = chunk
         self.position = position
         descents = path == nil ? 0 : 1
-        guard !chunk.isGap else { return }
+        guard !chunk.holdsNoValue else { return }
         overriddenBefore = chunk.overridden.count(below: position)
         let block = position / ExtentChunk.blockSize
         blocks = chunk.sumOfBlocks(before: block)
@@ -50,7 +51,7 @@ struct ExtentWalk {
         }
         let k = group
         let result: (offset: Double, override: Double?)
-        if chunk.isGap {
+        if chunk.holdsNoValue {
             result = (k == 0 ? 0 : track.offset(k, after: path.before.count, overriddenLength: path.before.length), nil)
         } else {
             let n = path.before.count + overriddenBefore
@@ -64,7 +65,7 @@ struct ExtentWalk {
     private mutating func advance(on track: ExtentTree, from path: ChunkTree<ExtentChunk>.LeafPath) {
         group += 1
         guard position + 1 == chunk.count else {
-            if !chunk.isGap {
+            if !chunk.holdsNoValue {
                 if chunk.overridden.contains(position) { overriddenBefore += 1 }
                 if (position + 1) % ExtentChunk.blockSize == 0 {
                     blocks = chunk.sumOfBlocks(before: (position + 1) / ExtentChunk.blockSize)
