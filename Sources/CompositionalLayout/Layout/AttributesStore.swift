@@ -225,9 +225,16 @@ struct AttributesStore {
         }
     }
 
-    /// The object of the kept entry at `index`, made if no answer included it yet.
+    /// The object of the kept entry at `index`, made if no answer included it yet. Inlined, so
+    /// that a lookup of an element kept with its object pays no call.
+    @inline(__always)
     private mutating func keptObject(at index: Int, subclass: Object.Type?) -> Object {
         if let object = kept.entries[index].object { return object }
+        return makeKeptObject(at: index, subclass: subclass)
+    }
+
+    /// Makes the object of the kept entry at `index`, which has none yet, and records it.
+    private mutating func makeKeptObject(at index: Int, subclass: Object.Type?) -> Object {
         let object = make(plain: kept.entries[index].plain, extras: kept.entries[index].extras, as: subclass)
         kept.setObject(object, at: index)
         return object
