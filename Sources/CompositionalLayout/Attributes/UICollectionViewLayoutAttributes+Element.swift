@@ -13,12 +13,6 @@ extension UICollectionViewLayoutAttributes.Values {
             extras: kinds.extras(holding: element.reportedKind))
     }
 
-    /// The values of the attributes of the cell at (`section`, `item`) the engine placed as
-    /// `cell`: what `init(placing:kinds:)` gives for the same cell, without building an element first.
-    init(placingCell cell: PlacedCell, section: Int, item: Int) {
-        self.init(plain: Plain(placingCell: cell, section: section, item: item), extras: nil)
-    }
-
     /// Replaces every value with those of the attributes of the cell at (`section`, `item`)
     /// the engine placed as `cell`, in place: what `init(placing:kinds:)` gives for the same cell,
     /// without building an element first.
