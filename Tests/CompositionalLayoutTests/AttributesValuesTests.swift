@@ -64,4 +64,25 @@ struct AttributesValuesTests {
         #expect(first != nil && second != nil && first !== second)
         #expect(first?.kind == "k15" && second?.kind == "k15")
     }
+
+    @Test("the values' numbers hold no reference, and the numbers and the extras rebuild the values")
+    func plainNumbersApartFromExtras() {
+        // The layout's hot paths copy the two parts apart, so that a copy of the numbers is a
+        // copy of bytes: a struct holding a reference is copied through its value witnesses.
+        #expect(_isPOD(Values.Plain.self))
+        #expect(!_isPOD(Values.self))
+        var values = Values()
+        values.kind = "badge"
+        values.indexPath = IndexPath(item: 2, section: 1)
+        values.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        values.zIndex = 5
+        let rebuilt = Values(plain: values.plain, extras: values.extras)
+        #expect(rebuilt.isIdentical(to: values))
+        #expect(rebuilt.kind == "badge" && rebuilt.indexPath == IndexPath(item: 2, section: 1))
+        // Frame (1, 2, 3, 4) as written, z-index 5.
+        #expect(rebuilt.frame == CGRect(x: 1, y: 2, width: 3, height: 4) && rebuilt.zIndex == 5)
+        // The same numbers without the extras are other values: the kind is gone.
+        let withoutExtras = Values(plain: values.plain, extras: nil)
+        #expect(!withoutExtras.isIdentical(to: values) && withoutExtras.kind == nil)
+    }
 }

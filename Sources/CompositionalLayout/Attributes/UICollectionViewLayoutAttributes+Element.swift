@@ -5,29 +5,28 @@ extension UICollectionViewLayoutAttributes.Values {
     /// kind, frame, z-index and self-sizing axes; everything else at its default. The kind's
     /// extras come from `kinds`, shared with the other elements of that kind.
     init(placing element: borrowing PlacedElement, kinds: inout UICollectionViewLayoutAttributes.Extras.KindTable) {
-        self.init()
-        place(
-            section: element.section, item: element.item, category: UICollectionElementCategory(element.category),
-            kind: kinds.extras(holding: element.reportedKind), frame: element.frame, zIndex: element.zIndex,
-            selfSizingMask: UInt8(truncatingIfNeeded: element.selfSizingAxes.rawValue))
-    }
-
-    /// The values of the attributes of the cell at (`section`, `item`) the engine placed as
-    /// `cell`: what `init(placing:kinds:)` gives for the same cell, without building an element first.
-    init(placingCell cell: PlacedCell, section: Int, item: Int) {
-        self.init()
-        place(
-            section: section, item: item, category: .cell, kind: nil, frame: cell.frame, zIndex: cell.zIndex,
-            selfSizingMask: UInt8(truncatingIfNeeded: cell.selfSizingAxes.rawValue))
+        self.init(
+            plain: Plain(
+                placingSection: element.section, item: element.item,
+                category: UICollectionElementCategory(element.category), frame: element.frame, zIndex: element.zIndex,
+                selfSizingMask: UInt8(truncatingIfNeeded: element.selfSizingAxes.rawValue)),
+            extras: kinds.extras(holding: element.reportedKind))
     }
 
     /// Replaces every value with those of the attributes of the cell at (`section`, `item`)
     /// the engine placed as `cell`, in place: what `init(placing:kinds:)` gives for the same cell,
     /// without building an element first.
     mutating func replace(placingCell cell: PlacedCell, section: Int, item: Int) {
-        self = Self()
-        place(
-            section: section, item: item, category: .cell, kind: nil, frame: cell.frame, zIndex: cell.zIndex,
+        replace(plain: Plain(placingCell: cell, section: section, item: item), extras: nil)
+    }
+}
+
+extension UICollectionViewLayoutAttributes.Values.Plain {
+    /// The numbers of the attributes of the cell at (`section`, `item`) the engine placed as
+    /// `cell` (a cell's values hold no extras).
+    init(placingCell cell: PlacedCell, section: Int, item: Int) {
+        self.init(
+            placingSection: section, item: item, category: .cell, frame: cell.frame, zIndex: cell.zIndex,
             selfSizingMask: UInt8(truncatingIfNeeded: cell.selfSizingAxes.rawValue))
     }
 }

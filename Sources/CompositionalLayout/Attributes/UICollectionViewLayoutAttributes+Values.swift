@@ -6,44 +6,121 @@ extension UICollectionViewLayoutAttributes {
     /// the class documents (setting `frame`, `center` or `size`).
     ///
     /// The layout builds one per element it reports and copies it into the element's object,
-    /// so the storage is small, of a fixed layout, and holds one reference: plain numbers (the
-    /// index path as (section, item) when it is a pair, as every element the layout reports
-    /// has), and ``Extras`` for the rest, shared by copies. A cell's values hold no extras:
-    /// copying and destroying them touches no reference count, and an attributes object fits
-    /// in 96 bytes.
+    /// so the storage is small, of a fixed layout, and holds one reference: plain numbers
+    /// (``Plain``: the index path as (section, item) when it is a pair, as every element the
+    /// layout reports has), and ``Extras`` for the rest, shared by copies. A cell's values
+    /// hold no extras: copying and destroying them touches no reference count, and an
+    /// attributes object fits in 96 bytes.
     struct Values: Sendable {
-        /// The index path when ``pathIsPair``; both 0 otherwise.
-        private var section = 0
-        private var item = 0
-        /// The frame's origin, or its centre: see ``anchorIsCenter``.
-        private var anchorX = 0.0
-        private var anchorY = 0.0
-        private var width = 0.0
-        private var height = 0.0
-        var zIndex = 0
+        /// Everything but the extras: plain numbers, which a copy or a destruction moves as
+        /// bytes. Kept apart from ``extras`` so that the layout's hot paths copy the two
+        /// separately: the compiler copies and destroys a struct of many fields and one
+        /// reference through its value witnesses (about 50 instructions a copy), and plain
+        /// numbers and a lone reference inline.
+        private(set) var plain = Plain()
         /// The kind, an index path that is not a pair, a transform other than the identity and
         /// an opacity other than 1; `nil` when there is none of them.
-        private var extras: Extras?
-        var category = UICollectionElementCategory.cell
-        var isHidden = false
-        /// Whether the index path is (``section``, ``item``); otherwise it is the indexes in
-        /// ``extras``, or the empty path when they hold none. One path has one representation,
-        /// so comparing the fields compares the paths.
-        private var pathIsPair = false
-        /// The self-sizing axes' bit mask.
-        private var selfSizingMask: UInt8 = 0
-        /// Whether the anchor is the centre (set through `center` or `size`) or the frame's
-        /// origin (set through `frame`). Keeping what was written makes each read back exactly
-        /// as written: the other is derived, and `center − size / 2` can differ from a written
-        /// origin in the last bits.
-        private var anchorIsCenter = true
+        private(set) var extras: Extras?
+
+        /// Values at their defaults: a cell with an empty index path.
+        init() {}
+
+        /// Values holding `plain` and `extras`, as another object's values held them.
+        init(plain: Plain, extras: Extras?) {
+            self.plain = plain
+            self.extras = extras
+        }
+
+        /// The stored values that are plain numbers (see ``Values``).
+        struct Plain: Sendable {
+            /// The index path when ``pathIsPair``; both 0 otherwise.
+            fileprivate(set) var section = 0
+            fileprivate(set) var item = 0
+            /// The frame's origin, or its centre: see ``anchorIsCenter``.
+            fileprivate(set) var anchorX = 0.0
+            fileprivate(set) var anchorY = 0.0
+            fileprivate(set) var width = 0.0
+            fileprivate(set) var height = 0.0
+            var zIndex = 0
+            var category = UICollectionElementCategory.cell
+            var isHidden = false
+            /// Whether the index path is (``section``, ``item``); otherwise it is the indexes in
+            /// the extras, or the empty path when they hold none. One path has one
+            /// representation, so comparing the fields compares the paths.
+            fileprivate(set) var pathIsPair = false
+            /// The self-sizing axes' bit mask.
+            fileprivate(set) var selfSizingMask: UInt8 = 0
+            /// Whether the anchor is the centre (set through `center` or `size`) or the frame's
+            /// origin (set through `frame`). Keeping what was written makes each read back
+            /// exactly as written: the other is derived, and `center − size / 2` can differ
+            /// from a written origin in the last bits.
+            fileprivate(set) var anchorIsCenter = true
+
+            /// The numbers of a placed element: a (section, item) index path, category, frame
+            /// (as the `frame` setter stores it), z-index and self-sizing axes; the defaults
+            /// otherwise.
+            init(
+                placingSection section: Int, item: Int, category: UICollectionElementCategory, frame: Rect,
+                zIndex: Int, selfSizingMask: UInt8
+            ) {
+                (self.section, self.item, pathIsPair) = (section, item, true)
+                self.category = category
+                (anchorX, anchorY, anchorIsCenter) = (frame.origin.x, frame.origin.y, false)
+                (width, height) = (frame.size.width, frame.size.height)
+                self.zIndex = zIndex
+                self.selfSizingMask = selfSizingMask
+            }
+
+            /// The defaults: a cell with an empty index path.
+            init() {}
+
+            /// Whether `other` holds exactly these numbers, compared bit for bit (see
+            /// `Values.isIdentical(to:)`).
+            func isIdentical(to other: Plain) -> Bool {
+                section == other.section && item == other.item && pathIsPair == other.pathIsPair
+                    && category == other.category && anchorX.bitPattern == other.anchorX.bitPattern
+                    && anchorY.bitPattern == other.anchorY.bitPattern && width.bitPattern == other.width.bitPattern
+                    && height.bitPattern == other.height.bitPattern && anchorIsCenter == other.anchorIsCenter
+                    && zIndex == other.zIndex && isHidden == other.isHidden && selfSizingMask == other.selfSizingMask
+            }
+        }
+
+        /// The stacking order.
+        var zIndex: Int {
+            get { plain.zIndex }
+            set { plain.zIndex = newValue }
+        }
+
+        /// Whether the element is a cell, a supplementary view or a decoration view.
+        var category: UICollectionElementCategory {
+            get { plain.category }
+            set { plain.category = newValue }
+        }
+
+        /// Whether the element is left out of the display.
+        var isHidden: Bool {
+            get { plain.isHidden }
+            set { plain.isHidden = newValue }
+        }
+
+        /// Replaces every value with `plain` and `extras`, each copied on its own (see
+        /// ``plain``).
+        mutating func replace(plain: Plain, extras: Extras?) {
+            self.plain = plain
+            self.extras = extras
+        }
 
         /// The element's index path.
         var indexPath: IndexPath {
-            get { pathIsPair ? IndexPath(item: item, section: section) : IndexPath(indexes: extras?.otherIndexes ?? []) }
+            get {
+                plain.pathIsPair
+                    ? IndexPath(item: plain.item, section: plain.section)
+                    : IndexPath(indexes: extras?.otherIndexes ?? [])
+            }
             set {
                 let isPair = newValue.count == 2
-                (section, item, pathIsPair) = isPair ? (newValue[0], newValue[1], true) : (0, 0, false)
+                (plain.section, plain.item, plain.pathIsPair) =
+                    isPair ? (newValue[0], newValue[1], true) : (0, 0, false)
                 let others = isPair || newValue.isEmpty ? nil : Array(newValue)
                 if others != nil || extras?.otherIndexes != nil {
                     updateExtras { $0.otherIndexes = others }
@@ -64,22 +141,24 @@ extension UICollectionViewLayoutAttributes {
         /// The midpoint; setting it keeps the size.
         var center: CGPoint {
             get {
-                anchorIsCenter
-                    ? CGPoint(x: anchorX, y: anchorY) : CGPoint(x: anchorX + width / 2, y: anchorY + height / 2)
+                plain.anchorIsCenter
+                    ? CGPoint(x: plain.anchorX, y: plain.anchorY)
+                    : CGPoint(x: plain.anchorX + plain.width / 2, y: plain.anchorY + plain.height / 2)
             }
             set {
-                (anchorX, anchorY, anchorIsCenter) = (Double(newValue.x), Double(newValue.y), true)
+                (plain.anchorX, plain.anchorY, plain.anchorIsCenter) = (Double(newValue.x), Double(newValue.y), true)
             }
         }
 
         /// The untransformed size; setting it keeps the centre.
         var size: CGSize {
-            get { CGSize(width: width, height: height) }
+            get { CGSize(width: plain.width, height: plain.height) }
             set {
-                if !anchorIsCenter {
-                    (anchorX, anchorY, anchorIsCenter) = (anchorX + width / 2, anchorY + height / 2, true)
+                if !plain.anchorIsCenter {
+                    (plain.anchorX, plain.anchorY, plain.anchorIsCenter) =
+                        (plain.anchorX + plain.width / 2, plain.anchorY + plain.height / 2, true)
                 }
-                (width, height) = (Double(newValue.width), Double(newValue.height))
+                (plain.width, plain.height) = (Double(newValue.width), Double(newValue.height))
             }
         }
 
@@ -88,20 +167,23 @@ extension UICollectionViewLayoutAttributes {
         var frame: CGRect {
             get {
                 if let transform = extras?.transform3D {
-                    return CGRect(x: -width / 2, y: -height / 2, width: width, height: height)
+                    return CGRect(x: -plain.width / 2, y: -plain.height / 2, width: plain.width, height: plain.height)
                         .applying(CATransform3DGetAffineTransform(transform))
                         .offsetBy(dx: center.x, dy: center.y)
                 }
-                if anchorIsCenter {
-                    return CGRect(x: anchorX - width / 2, y: anchorY - height / 2, width: width, height: height)
+                if plain.anchorIsCenter {
+                    return CGRect(
+                        x: plain.anchorX - plain.width / 2, y: plain.anchorY - plain.height / 2, width: plain.width,
+                        height: plain.height)
                 }
-                return CGRect(x: anchorX, y: anchorY, width: width, height: height)
+                return CGRect(x: plain.anchorX, y: plain.anchorY, width: plain.width, height: plain.height)
             }
             set {
                 // `size`, not `width`/`height`: Foundation's accessors report magnitudes, and a
                 // rectangle with a negative size must read back as it was written.
-                (anchorX, anchorY, anchorIsCenter) = (Double(newValue.origin.x), Double(newValue.origin.y), false)
-                (width, height) = (Double(newValue.size.width), Double(newValue.size.height))
+                (plain.anchorX, plain.anchorY, plain.anchorIsCenter) =
+                    (Double(newValue.origin.x), Double(newValue.origin.y), false)
+                (plain.width, plain.height) = (Double(newValue.size.width), Double(newValue.size.height))
             }
         }
 
@@ -132,37 +214,15 @@ extension UICollectionViewLayoutAttributes {
 
         /// The axes on which the element sizes itself.
         var selfSizingAxes: SelfSizingAxes {
-            get { SelfSizingAxes(rawValue: Int(selfSizingMask)) }
-            set { selfSizingMask = UInt8(truncatingIfNeeded: newValue.rawValue) }
-        }
-
-        /// Sets everything that describes a placed element: a (section, item) index path,
-        /// category, kind, frame (as the `frame` setter stores it), z-index and self-sizing
-        /// axes, written field by field into values that hold the defaults. The kind comes as
-        /// extras that hold it and nothing else (``Extras/KindTable``), so that the elements
-        /// of one kind share them.
-        mutating func place(
-            section: Int, item: Int, category: UICollectionElementCategory, kind: Extras?, frame: Rect, zIndex: Int,
-            selfSizingMask: UInt8
-        ) {
-            (self.section, self.item, pathIsPair) = (section, item, true)
-            self.category = category
-            extras = kind
-            (anchorX, anchorY, anchorIsCenter) = (frame.origin.x, frame.origin.y, false)
-            (width, height) = (frame.size.width, frame.size.height)
-            self.zIndex = zIndex
-            self.selfSizingMask = selfSizingMask
+            get { SelfSizingAxes(rawValue: Int(plain.selfSizingMask)) }
+            set { plain.selfSizingMask = UInt8(truncatingIfNeeded: newValue.rawValue) }
         }
 
         /// Whether `other` holds exactly these values, numbers compared bit for bit (`-0.0`
         /// differs from `0.0`; a NaN matches only the same NaN): what decides that the object
         /// made for these values still describes an element whose values are now `other`.
         func isIdentical(to other: Values) -> Bool {
-            section == other.section && item == other.item && pathIsPair == other.pathIsPair && category == other.category
-                && anchorX.bitPattern == other.anchorX.bitPattern && anchorY.bitPattern == other.anchorY.bitPattern
-                && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
-                && anchorIsCenter == other.anchorIsCenter && zIndex == other.zIndex && isHidden == other.isHidden
-                && selfSizingMask == other.selfSizingMask && Extras.areIdentical(extras, other.extras)
+            plain.isIdentical(to: other.plain) && Extras.areIdentical(extras, other.extras)
         }
 
         /// Replaces the out-of-line values by a changed copy (copies of these values may share

@@ -165,6 +165,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         self.values.withLock { $0 = values }
     }
 
+    /// Replaces every value with `plain` and `extras`, as ``replaceValues(with:)`` does, the
+    /// two parts copied apart: what a query's hot path calls (see `Values.plain`).
+    nonisolated func replaceValues(plain: Values.Plain, extras: Extras?) {
+        values.withLock { $0.replace(plain: plain, extras: extras) }
+    }
+
     /// Lets `replace` replace every value in place, under the lock, as if the object were
     /// new: how the layout writes an element's values into an object without building them
     /// elsewhere first.

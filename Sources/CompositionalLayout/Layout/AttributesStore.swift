@@ -49,13 +49,19 @@ struct AttributesStore {
     /// pool has one, otherwise a new allocation. Either way an object no one else holds, so
     /// it counts as made.
     mutating func make(_ values: Values, as subclass: Object.Type?) -> Object {
+        make(plain: values.plain, extras: values.extras, as: subclass)
+    }
+
+    /// ``make(_:as:)`` for values given as their plain numbers and their extras apart (see
+    /// `Values.plain`).
+    private mutating func make(plain: Values.Plain, extras: Object.Extras?, as subclass: Object.Type?) -> Object {
         made += 1
         if subclass == nil, let object = pool.take() {
-            object.replaceValues(with: values)
+            object.replaceValues(plain: plain, extras: extras)
             return object
         }
         allocated += 1
-        return UICollectionViewLayoutAttributes.make(holding: values, as: subclass)
+        return UICollectionViewLayoutAttributes.make(holding: Values(plain: plain, extras: extras), as: subclass)
     }
 
     /// A new object for `element`, holding the values of its attributes as the engine placed
@@ -94,18 +100,28 @@ struct AttributesStore {
         let band = kept.band(for: rect, axis: axis, reachesAhead: reachesAhead)
         spare.start(stamp: stamp, band: band, query: rect)
         var full = false
+        // The values go on as their plain numbers and their extras apart (see `Values.plain`);
+        // a cell's hold no extras unless a visible-items handler set some.
         visit(band) { section, item, cell, rowShift in
-            var values = Values(placingCell: cell, section: section, item: item)
-            adjust?(&values)
-            collect(
-                consume values, section: section, item: item, frame: cell.frame, rowShift: rowShift, query: rect,
-                subclass: subclass, into: &answer, full: &full)
+            let plain = Values.Plain(placingCell: cell, section: section, item: item)
+            if let adjust {
+                var values = Values(plain: plain, extras: nil)
+                adjust(&values)
+                collect(
+                    plain: values.plain, extras: values.extras, section: section, item: item, frame: cell.frame,
+                    rowShift: rowShift, query: rect, subclass: subclass, into: &answer, full: &full)
+            } else {
+                collect(
+                    plain: plain, extras: nil, section: section, item: item, frame: cell.frame, rowShift: rowShift,
+                    query: rect, subclass: subclass, into: &answer, full: &full)
+            }
         } _: { element in
             var values = Values(placing: element, kinds: &kinds)
             adjust?(&values)
             collect(
-                consume values, section: element.section, item: element.item, frame: element.frame, rowShift: element.rowShift,
-                query: rect, subclass: subclass, into: &answer, full: &full)
+                plain: values.plain, extras: values.extras, section: element.section, item: element.item,
+                frame: element.frame, rowShift: element.rowShift, query: rect, subclass: subclass, into: &answer,
+                full: &full)
         }
         if full {
             // What was kept stays.
@@ -168,28 +184,29 @@ struct AttributesStore {
         return make(values, as: subclass)
     }
 
-    /// Takes the next element a query's visit finds, at (`section`, `item`) with `values`,
-    /// placed at `frame` and moved on screen by `rowShift`: appends its object to `answer`
-    /// when its shown frame meets `query` (the kept object if its values are unchanged, a new
-    /// one otherwise), and adds it to the set collected in ``spare`` unless that set is
-    /// `full`, which it sets once the set holds `KeptAttributes.maximumCount` elements.
+    /// Takes the next element a query's visit finds, at (`section`, `item`) with the values
+    /// `plain` and `extras`, placed at `frame` and moved on screen by `rowShift`: appends its
+    /// object to `answer` when its shown frame meets `query` (the kept object if its values
+    /// are unchanged, a new one otherwise), and adds it to the set collected in ``spare``
+    /// unless that set is `full`, which it sets once the set holds
+    /// `KeptAttributes.maximumCount` elements.
     private mutating func collect(
-        _ values: consuming Values, section: Int, item: Int, frame: Rect, rowShift: Point, query: Rect,
-        subclass: Object.Type?, into answer: inout [Object], full: inout Bool
+        plain: Values.Plain, extras: Object.Extras?, section: Int, item: Int, frame: Rect, rowShift: Point,
+        query: Rect, subclass: Object.Type?, into answer: inout [Object], full: inout Bool
     ) {
         let shown = frame.offsetBy(dx: rowShift.x, dy: rowShift.y)
-        var object = kept.reusableObject(for: values, section: section, item: item)
+        var object = kept.reusableObject(plain: plain, extras: extras, section: section, item: item)
         if shown.intersects(query) {
-            let answered = object ?? makeReplacingKept(values, as: subclass)
+            let answered = object ?? makeReplacingKept(plain: plain, extras: extras, as: subclass)
             answer.append(answered)
             object = answered
             if recordedRowShifts != nil, rowShift != .zero {
-                recordedRowShifts?[ElementKey(values)] = CGPoint(rowShift)
+                recordedRowShifts?[ElementKey(Values(plain: plain, extras: extras))] = CGPoint(rowShift)
             }
         }
         guard !full else { return }
-        let entry = KeptAttributes.Entry(section: section, item: item, shown: shown, rowShift: rowShift, object: object)
-        full = !spare.append(entry, values: consume values)
+        full = !spare.append(
+            section: section, item: item, shown: shown, rowShift: rowShift, object: object, plain: plain, extras: extras)
         // More elements than are kept: the collected set is dropped at once, so that the
         // objects only it held can be taken for the elements still to come.
         if full { spare.removeAll() }
@@ -203,27 +220,36 @@ struct AttributesStore {
             answer.append(keptObject(at: index, subclass: subclass))
             let shift = kept.entries[index].rowShift
             if recordedRowShifts != nil, shift != .zero {
-                recordedRowShifts?[ElementKey(kept.values[index])] = CGPoint(shift)
+                recordedRowShifts?[ElementKey(kept.entries[index].values)] = CGPoint(shift)
             }
         }
     }
 
-    /// The object of the kept entry at `index`, made if no answer included it yet.
+    /// The object of the kept entry at `index`, made if no answer included it yet. Inlined, so
+    /// that a lookup of an element kept with its object pays no call.
+    @inline(__always)
     private mutating func keptObject(at index: Int, subclass: Object.Type?) -> Object {
         if let object = kept.entries[index].object { return object }
-        let object = make(kept.values[index], as: subclass)
+        return makeKeptObject(at: index, subclass: subclass)
+    }
+
+    /// Makes the object of the kept entry at `index`, which has none yet, and records it.
+    private mutating func makeKeptObject(at index: Int, subclass: Object.Type?) -> Object {
+        let object = make(plain: kept.entries[index].plain, extras: kept.entries[index].extras, as: subclass)
         kept.setObject(object, at: index)
         return object
     }
 
     /// ``make(_:as:)`` for a query that visits the engine, taking first an object of the
     /// entries it replaces that no one else holds.
-    private mutating func makeReplacingKept(_ values: Values, as subclass: Object.Type?) -> Object {
+    private mutating func makeReplacingKept(plain: Values.Plain, extras: Object.Extras?, as subclass: Object.Type?)
+        -> Object
+    {
         if subclass == nil, let object = kept.takeUnsharedObject() {
             made += 1
-            object.replaceValues(with: values)
+            object.replaceValues(plain: plain, extras: extras)
             return object
         }
-        return make(values, as: subclass)
+        return make(plain: plain, extras: extras, as: subclass)
     }
 }

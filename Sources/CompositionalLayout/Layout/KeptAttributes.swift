@@ -17,15 +17,16 @@ internal import LayoutCore
 /// its order (section by section: cells, their and their groups' supplementaries, boundary
 /// items, decorations; layout-wide items last) does not depend on the rectangle. Any other
 /// query visits the engine and keeps what it finds instead: an element whose values are
-/// identical to what was kept for it keeps its object (``reusableObject(for:section:item:)``),
+/// identical to what was kept for it keeps its object (``reusableObject(plain:extras:section:item:)``),
 /// the others get a new one when an answer includes them. A scroll step therefore allocates
 /// only for elements shown for the first time, and what is kept is bounded by what the last
 /// query reached (at most ``maximumCount`` elements; a larger answer keeps nothing new).
 ///
-/// Each element is kept in two arrays of the same index: where it is shown, with its object
-/// (``entries``, small), and what its attributes were given (``values``). A visit builds the
-/// values of an element once and moves them into ``values``; testing a query against what is
-/// kept reads only the entries.
+/// Each element is one entry of one array (``entries``): where it is shown, what its attributes
+/// were given, and its object. A visit builds the values of an element once and moves them
+/// into its entry, the plain numbers and the extras apart (see `Values.plain`), so that no
+/// copy, move or destruction of an entry goes through a type's value witnesses but the
+/// array's own.
 struct KeptAttributes {
     /// What the kept values were computed from. `generation` counts the layout's changes that
     /// can change an element's values or shown frame (a `prepare()` that solved, a
@@ -36,7 +37,7 @@ struct KeptAttributes {
         var visible: Rect?
     }
 
-    /// Where one kept element is, and its object.
+    /// Where one kept element is, what its attributes were given, and its object.
     struct Entry {
         var section: Int
         var item: Int
@@ -47,6 +48,14 @@ struct KeptAttributes {
         var rowShift: Point
         /// The object handed out for it, once an answer included it.
         var object: UICollectionViewLayoutAttributes?
+        /// What its attributes were given: the plain numbers, and the extras apart.
+        var plain: UICollectionViewLayoutAttributes.Values.Plain
+        var extras: UICollectionViewLayoutAttributes.Extras?
+
+        /// What its attributes were given.
+        var values: UICollectionViewLayoutAttributes.Values {
+            UICollectionViewLayoutAttributes.Values(plain: plain, extras: extras)
+        }
     }
 
     /// The most elements kept: a query that meets more keeps nothing new.
@@ -58,8 +67,6 @@ struct KeptAttributes {
     /// The rectangle of the last query answered, kept or not: where the next band reaches.
     private var lastQuery: Rect?
     private(set) var entries: [Entry] = []
-    /// What each entry's attributes were given (same index).
-    private(set) var values: [UICollectionViewLayoutAttributes.Values] = []
     /// An open-addressing table over `entries`: entry index + 1, 0 for an empty slot; its
     /// count is a power of two at least twice the entry count. Built by the first lookup
     /// that needs it (`isIndexed`): the lookups of a jump all fall outside the entries'
@@ -111,19 +118,31 @@ struct KeptAttributes {
         entries[index].object = object
     }
 
-    /// The object kept for the element whose values are now `values`, at (`section`,
-    /// `item`), if its kept values are identical: the object it was last handed out as, which
-    /// it keeps while it is unchanged. Whatever the stamp, since the values are compared.
-    /// Mutating so that a query reading the entries it replaces, which it also takes objects
-    /// from, reads them where they are (a non-mutating call on a captured value copies it,
-    /// retaining its arrays, per element).
-    mutating func reusableObject(for values: borrowing UICollectionViewLayoutAttributes.Values, section: Int, item: Int)
-        -> UICollectionViewLayoutAttributes?
-    {
-        // Every element of a jump lies outside the entries: nothing of the values is read.
-        guard (section, item) >= lowest, (section, item) <= highest,
-            let index = index(of: values.category, kind: values.kind, section: section, item: item),
-            let object = entries[index].object, self.values[index].isIdentical(to: values)
+    /// The object kept for the element whose values are now `plain` and `extras`, at
+    /// (`section`, `item`), if its kept values are identical: the object it was last handed
+    /// out as, which it keeps while it is unchanged. Whatever the stamp, since the values are
+    /// compared. Mutating so that a query reading the entries it replaces, which it also takes
+    /// objects from, reads them where they are (a non-mutating call on a captured value copies
+    /// it, retaining its arrays, per element).
+    @inline(__always)
+    mutating func reusableObject(
+        plain: UICollectionViewLayoutAttributes.Values.Plain,
+        extras: UICollectionViewLayoutAttributes.Extras?, section: Int, item: Int
+    ) -> UICollectionViewLayoutAttributes? {
+        // Every element of a jump lies outside the entries: tested where the query's visit
+        // calls, and nothing of the values is read.
+        guard (section, item) >= lowest, (section, item) <= highest else { return nil }
+        return keptObject(plain: plain, extras: extras, section: section, item: item)
+    }
+
+    /// ``reusableObject(plain:extras:section:item:)`` for an element inside the entries' range.
+    private mutating func keptObject(
+        plain: UICollectionViewLayoutAttributes.Values.Plain,
+        extras: UICollectionViewLayoutAttributes.Extras?, section: Int, item: Int
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let index = index(of: plain.category, kind: extras?.kind, section: section, item: item),
+            let object = entries[index].object, entries[index].plain.isIdentical(to: plain),
+            UICollectionViewLayoutAttributes.Extras.areIdentical(entries[index].extras, extras)
         else { return nil }
         return object
     }
@@ -158,8 +177,8 @@ struct KeptAttributes {
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
             // Fields read in place: a copy of the values would retain what they hold.
-            if entries[index].item == item, entries[index].section == section, values[index].category == category,
-                category == .cell || values[index].kind == kind
+            if entries[index].item == item, entries[index].section == section,
+                entries[index].plain.category == category, category == .cell || entries[index].extras?.kind == kind
             {
                 return index
             }
@@ -180,7 +199,7 @@ struct KeptAttributes {
         slots.withUnsafeMutableBufferPointer { slots in
             let mask = capacity - 1
             for index in entries.indices {
-                var slot = Self.hash(values[index].category, entries[index].section, entries[index].item) & mask
+                var slot = Self.hash(entries[index].plain.category, entries[index].section, entries[index].item) & mask
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
                 slots[slot] = Int32(index + 1)
             }
@@ -205,20 +224,25 @@ struct KeptAttributes {
         self.band = band
         lastQuery = query
         if entries.capacity < 64 { entries.reserveCapacity(64) }
-        if values.capacity < 64 { values.reserveCapacity(64) }
     }
 
-    /// Adds the next element visited, with its object if it has one already; `false`, adding
-    /// nothing, when the set holds ``maximumCount`` elements already.
+    /// Adds the next element visited, at (`section`, `item`), shown at `shown` and moved on
+    /// screen by `rowShift`, with the values `plain` and `extras` and its object if it has one
+    /// already; `false`, adding nothing, when the set holds ``maximumCount`` elements already.
+    /// The entry is made where the array holds it: an ``Entry`` copied or moved whole goes
+    /// through its value witnesses.
     mutating func append(
-        _ entry: consuming Entry, values elementValues: consuming UICollectionViewLayoutAttributes.Values
+        section: Int, item: Int, shown: Rect, rowShift: Point, object: UICollectionViewLayoutAttributes?,
+        plain: UICollectionViewLayoutAttributes.Values.Plain, extras: UICollectionViewLayoutAttributes.Extras?
     ) -> Bool {
         guard entries.count < Self.maximumCount else { return false }
-        let path = (entry.section, entry.item)
+        let path = (section, item)
         if path < lowest { lowest = path }
         if path > highest { highest = path }
-        entries.append(entry)
-        values.append(elementValues)
+        entries.append(
+            Entry(
+                section: section, item: item, shown: shown, rowShift: rowShift, object: object, plain: plain,
+                extras: extras))
         return true
     }
 
@@ -228,14 +252,13 @@ struct KeptAttributes {
         unsharedCursor = entries.count
     }
 
-    /// Forgets every entry, its values and its object, keeping the arrays' capacity for the
+    /// Forgets every entry, its values and its object, keeping the array's capacity for the
     /// next set.
     mutating func removeAll() {
         stamp = nil
         band = .zero
         lastQuery = nil
         entries.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
         isIndexed = false
         lowest = (Int.max, Int.max)
         highest = (Int.min, Int.min)
