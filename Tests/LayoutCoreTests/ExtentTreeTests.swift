@@ -438,33 +438,6 @@ struct ExtentTreeTests {
         #expect(tree.satisfiesInvariants)
     }
 
-    @Test("Each block's run starts with a copy of its running total, rewritten by a removal and a change")
-    func runStartsFollowEdits() {
-        // 200 groups of 10, no spacing; group 3 is 20 and group 40 is 30: one dense leaf
-        // [0, 128) and a gap of 72. Removing group 1 (no override) rebuilds the leaf's
-        // positions: 127 groups, group 3 now 2 (block 0), group 40 now 39 (block 2, 32…47).
-        var tree = ExtentTree(count: 200, defaultLength: 10, spacing: 0)
-        tree.setLength(20, ofGroup: 3)
-        tree.setLength(30, ofGroup: 40)
-        // The root and the dense leaf.
-        #expect(tree.removeGroups(in: 1..<2) == 2)
-        var kinds: [String] = []
-        tree.tree.forEachLeaf { kinds.append("\($0.isGap ? "gap" : "dense") \($0.count)") }
-        #expect(kinds == ["dense 127", "gap 72"])
-        // Block sums: 20, 0, 30, 0, …; block 1 starts at 20, block 2 at 20 + 0 = 20.
-        // offset(k) = (k − n) · 10 + S: group 16 (n = 1, S = 20) at 150 + 20 = 170; group 47
-        // (n = 2, S = 20 + 30 = 50) at 450 + 50 = 500; group 100 (block 6) at 980 + 50 = 1,030.
-        #expect(tree.offset(ofGroup: 16) == 170)
-        #expect(tree.offset(ofGroup: 47) == 500)
-        #expect(tree.offset(ofGroup: 100) == 1_030)
-        // Group 2 becomes 25: every later block starts 5 further.
-        tree.setLength(25, ofGroup: 2)
-        #expect(tree.offset(ofGroup: 16) == 175)
-        #expect(tree.offset(ofGroup: 47) == 505)
-        #expect(tree.offset(ofGroup: 100) == 1_035)
-        #expect(tree.satisfiesInvariants)
-    }
-
     @Test("Offsets add the leaves' totals, then the block sums' running total, then the block: bit for bit")
     func additionOrder() {
         // 384 groups of 0.1 (not a binary fraction, so the order of additions shows in the

@@ -18,44 +18,28 @@ struct OverrideSum: ChunkSummary {
 /// with its override length (0 and a clear bit where there is none), the sums of its blocks
 /// of `blockSize` added left to right, and the running totals of those sums.
 ///
-/// A dense chunk keeps its numbers in one array:
+/// A dense chunk keeps its numbers in one array, in the order a search reads them:
 ///
 /// ```
-///  [ 0 | s0 | … | s0+…+s7 ][ 0 | length 0 … 15 ][ s0 | length 16 … 31 ] … [ s0 | … | s7 ]
-///    block starts (9)       block 0's run        block 1's run         block sums (8)
+///  [ 0 | s0 | s0+s1 | … | s0+…+s7 ][ length 0 | … | length 127 ][ s0 | … | s7 ]
+///    block starts (9)                lengths (128)                block sums (8)
 /// ```
 ///
-/// An offset reads one run: its block's start and the lengths before its position, next to
-/// each other, instead of adding the block sums before it. The running totals are those
-/// additions made once, left to right from 0, so every offset is the same bits; each run
-/// starts with a copy of its block's start, and the starts stay together at the front for
-/// the search by offset, which passes over them. The block sums stay for the edits: a change
-/// of one length adds its block again and the running totals after it (both copies).
+/// An offset reads one block start and the lengths of one block, next to each other, instead
+/// of adding the block sums before it: the running totals are those additions made once, left
+/// to right from 0, so every offset is the same bits. The block sums stay for the edits: a
+/// change of one length adds its block again and the running totals after it.
 struct ExtentChunk: RemappedChunk {
-    /// The base-2 logarithm of `blockSize`.
-    private static let blockShift = 4
     /// The number of consecutive groups one block sum covers.
-    static let blockSize = 1 << blockShift
+    static let blockSize = 16
     /// The number of blocks in a dense chunk.
     static let blockCount = 128 / blockSize
-    /// Where the runs start in `values`: after the `blockCount + 1` block starts.
-    private static let runsStart = blockCount + 1
-    /// The numbers of one run: the block's start, then its lengths.
-    private static let runLength = blockSize + 1
+    /// Where the lengths start in `values`: after the `blockCount + 1` block starts.
+    private static let lengthsStart = blockCount + 1
     /// Where the block sums start in `values`.
-    private static let sumsStart = runsStart + blockCount * runLength
+    private static let sumsStart = lengthsStart + 128
     /// The number of numbers a dense chunk stores.
     static let storedValueCount = sumsStart + blockCount
-
-    /// Where block `b`'s run starts in `values`: the copy of its start.
-    @inline(__always)
-    private static func run(_ b: Int) -> Int { runsStart + b * runLength }
-
-    /// Where the length of position `p` (`0..<128`) is in `values`: `run(b) + 1 + p mod 16`
-    /// for its block b = p / 16, that is `runsStart + 1 + p + b` (one number more for each
-    /// run before, the copy that opens it).
-    @inline(__always)
-    private static func lengthIndex(_ p: Int) -> Int { runsStart + 1 + p + (p >> blockShift) }
 
     var count: Int
     /// The positions of the groups that have an override.
@@ -80,7 +64,7 @@ struct ExtentChunk: RemappedChunk {
 
     /// The override length of position `p`, 0 without one (dense chunks only).
     @inline(__always)
-    func length(at p: Int) -> Double { number(Self.lengthIndex(p)) }
+    func length(at p: Int) -> Double { number(Self.lengthsStart + p) }
 
     /// The sum of block `b` (dense chunks only).
     @inline(__always)
@@ -103,13 +87,13 @@ struct ExtentChunk: RemappedChunk {
     /// The sum of the override lengths before position `p` of a dense chunk: the block sums
     /// before `p`'s block added left to right, plus the entries of `p`'s block before `p`
     /// added left to right (so a block's start and, at 128, the chunk's sum are the same
-    /// additions). Read from `p`'s block's run alone: the copy of the start, then the lengths.
+    /// additions).
     @inline(__always)
     func sum(before p: Int) -> Double {
-        let run = Self.run(p / Self.blockSize)
+        let block = p / Self.blockSize
         var partial = 0.0
-        for i in run + 1..<run + 1 + p % Self.blockSize { partial += number(i) }
-        return number(run) + partial
+        for q in block * Self.blockSize..<p { partial += length(at: q) }
+        return sumOfBlocks(before: block) + partial
     }
 
     /// What an offset needs of position `p` of a dense chunk: the overrides before it, the
@@ -123,7 +107,7 @@ struct ExtentChunk: RemappedChunk {
     /// Sets the override of position `p` (`nil`: none) in a dense chunk.
     mutating func set(_ length: Double?, at p: Int) {
         if length != nil { overridden.insert(p) } else { overridden.remove(p) }
-        values[Self.lengthIndex(p)] = length ?? 0
+        values[Self.lengthsStart + p] = length ?? 0
         let block = p / Self.blockSize
         values[Self.sumsStart + block] = addedBlock(block)
         refreshStarts(from: block)
@@ -132,17 +116,13 @@ struct ExtentChunk: RemappedChunk {
     /// The lengths of block `b` added left to right.
     private func addedBlock(_ b: Int) -> Double {
         var sum = 0.0
-        for i in Self.run(b) + 1...Self.run(b) + Self.blockSize { sum += values[i] }
+        for q in b * Self.blockSize..<(b + 1) * Self.blockSize { sum += values[Self.lengthsStart + q] }
         return sum
     }
 
-    /// Adds the block sums again from block `b` on into the running totals after it, and
-    /// copies each into its block's run.
+    /// Adds the block sums again from block `b` on into the running totals after it.
     private mutating func refreshStarts(from b: Int) {
-        for c in b..<Self.blockCount {
-            values[c + 1] = values[c] + values[Self.sumsStart + c]
-            if c + 1 < Self.blockCount { values[Self.run(c + 1)] = values[c + 1] }
-        }
+        for c in b..<Self.blockCount { values[c + 1] = values[c] + values[Self.sumsStart + c] }
     }
 
     /// Recomputes every block sum and running total after positions moved.
@@ -157,10 +137,10 @@ struct ExtentChunk: RemappedChunk {
         var bits = Bitset128()
         for q in 0..<128 {
             if q < newCount, let from = source(q) {
-                values[Self.lengthIndex(q)] = old[Self.lengthIndex(from)]
+                values[Self.lengthsStart + q] = old[Self.lengthsStart + from]
                 if oldBits.contains(from) { bits.insert(q) }
             } else {
-                values[Self.lengthIndex(q)] = 0
+                values[Self.lengthsStart + q] = 0
             }
         }
         overridden = bits
@@ -175,7 +155,7 @@ struct ExtentChunk: RemappedChunk {
         merged.remap(count: count + other.count) { q in q < start ? q : nil }
         for q in 0..<other.count where other.overridden.contains(q) {
             merged.overridden.insert(start + q)
-            merged.values[Self.lengthIndex(start + q)] = other.length(at: q)
+            merged.values[Self.lengthsStart + start + q] = other.length(at: q)
         }
         merged.refreshBlocks()
         self = merged
