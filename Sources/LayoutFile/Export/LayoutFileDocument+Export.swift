@@ -128,8 +128,7 @@ extension HostSpec {
         if horizontal != Self.defaultHorizontalSizeClass { horizontalSizeClass = horizontal }
         let vertical = view.traitCollection.verticalSizeClass
         if vertical != Self.defaultVerticalSizeClass { verticalSizeClass = vertical }
-        let inset = view.adjustedContentInset
-        if view.contentOffset != CGPoint(x: -inset.left, y: -inset.top) {
+        if view.contentOffset != HostedLayout.restingOffset(of: view) {
             contentOffset = PointSpec(x: number(view.contentOffset.x), y: number(view.contentOffset.y))
         }
         var offsets: [OrthogonalScrollOffsetSpec] = []
